@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { config } from '@/server/config';
+import { localDiskStorage, isSafeKey } from '@/server/storage/local-disk';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+  '.svg': 'image/svg+xml',
+};
+
+/** Serves the media stored on the local disk (DATA_DIR/media). Keys never change content: cache for a year. */
+export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
+  const key = (await params).path.join('/');
+  const type = CONTENT_TYPES[path.extname(key).toLowerCase()];
+  if (!type || !isSafeKey(key)) return new Response('Arquivo não encontrado.', { status: 404 });
+  const data = await localDiskStorage(path.join(config().DATA_DIR, 'media')).get(key);
+  if (!data) return new Response('Arquivo não encontrado.', { status: 404 });
+  return new Response(new Uint8Array(data), {
+    headers: {
+      'Content-Type': type,
+      'Content-Length': String(data.length),
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      ...(type === 'image/svg+xml' ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" } : {}),
+    },
+  });
+}

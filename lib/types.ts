@@ -1,0 +1,61 @@
+/** App-level types shared by server and client code (JSON-safe: they pass through Next's cache). */
+
+export const BED_TYPES = ['solteiro', 'casal', 'duplo_solteiro', 'triplo', 'quadruplo'] as const;
+export type BedType = (typeof BED_TYPES)[number];
+
+export const ROOM_CATEGORIES = ['executivo', 'premium'] as const;
+export type RoomCategory = (typeof ROOM_CATEGORIES)[number];
+
+export interface RoomType {
+  id: string;
+  name: string;
+  category: RoomCategory;
+  bedType: BedType;
+  maxGuests: number;
+  basePrice: number;
+  features: string[];
+  description: string | null;
+  /** Apartments of this type in the hotel; null when unknown (cards then show the default). */
+  availableCount: number | null;
+  photos: Photo[];
+}
+
+export const SERVICE_ICONS = ['Home', 'Waves', 'Calendar', 'Coffee', 'Wifi', 'Phone', 'Car', 'Users'] as const;
+export type ServiceIcon = (typeof SERVICE_ICONS)[number];
+
+export interface HotelService {
+  id: string;
+  title: string;
+  description: string | null;
+  /** One of SERVICE_ICONS; anything else shows Home. */
+  icon: string;
+  features: string[];
+  photos: Photo[];
+}
+
+export interface Video {
+  id: string;
+  title: string;
+  description: string | null;
+  youtubeId: string;
+  section: 'site' | 'accommodations' | 'others';
+  backgroundColor: string | null;
+}
+
+export interface Review {
+  id: string;
+  authorName: string;
+  authorCity: string | null;
+  rating: number;
+  text: string;
+  /** ISO date of the review. */
+  date: string;
+}
+
+export interface Photo {
+  id: string;
+  url: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+}

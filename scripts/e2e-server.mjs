@@ -1,0 +1,24 @@
+// The server of the end-to-end tests: a production build on a fresh temporary DATA_DIR.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-e2e-'));
+const env = { ...process.env, DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${process.env.PORT}`, CRON_SECRET: 'e2e-cron-secret' };
+delete env.DATABASE_URL;
+
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', process.env.PORT], { stdio: 'inherit', env });
+const stop = () => {
+  server.kill('SIGTERM');
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,31 @@
+import 'server-only';
+import { revalidateTag, unstable_cache } from 'next/cache';
+import { log } from '@/server/log';
+import { getDatabase } from '@/server/db';
+
+/** Tags of the public reads; every admin write invalidates the ones it touched. */
+export const CACHE_TAGS = ['rooms', 'site-content', 'services', 'media', 'videos', 'reviews', 'hotel-info', 'availability'] as const;
+export type CacheTag = (typeof CACHE_TAGS)[number];
+
+/**
+ * A public read: cached in Next's data cache under its tags, so pages built from it are served
+ * from the full-route cache until a tag is invalidated (no database query per request). When the
+ * database cannot be read, the built-in sample data is returned instead, and not cached.
+ */
+export function publicRead<T>(key: string, tags: CacheTag[], read: () => Promise<T>, fallback: () => T): () => Promise<T> {
+  // The database's instance id is an argument, hence part of the cache key.
+  const cached = unstable_cache((_instanceId: string) => read(), [key], { tags, revalidate: false });
+  return async () => {
+    try {
+      return await cached((await getDatabase()).instanceId);
+    } catch (err) {
+      log.warn('public read failed, using sample data', { key, error: err instanceof Error ? err.message : String(err) });
+      return fallback();
+    }
+  };
+}
+
+/** Expires the tags at once: the next request renders with fresh data (staff expect to see their edit). */
+export function invalidate(...tags: CacheTag[]) {
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+}

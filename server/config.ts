@@ -1,0 +1,75 @@
+import 'server-only';
+import { z } from 'zod';
+
+/** Every environment variable the server reads, parsed once. None is needed to run locally. */
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('.data')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://').optional(),
+  ),
+  SITE_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:3000')),
+  STAFF_EMAILS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((s) => s.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.email())),
+  ),
+  CRON_SECRET: optionalString,
+  RESEND_API_KEY: optionalString,
+  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional()),
+  EMAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Hotel Água Boa <reservas@hotelaguaboa.com.br>')),
+  HOTEL_TIMEZONE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('America/Cuiaba')
+      .refine((tz) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'fuso horário IANA desconhecido'),
+  ),
+  AUTH_PROVIDER: z.enum(['local', 'supabase']).default('local'),
+  NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalString,
+  SUPABASE_SERVICE_ROLE_KEY: optionalString,
+  STORAGE_PROVIDER: z.enum(['local', 'supabase']).default('local'),
+  IMAGEKIT_PUBLIC_KEY: optionalString,
+  IMAGEKIT_PRIVATE_KEY: optionalString,
+  IMAGEKIT_URL_ENDPOINT: optionalUrl,
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  SEED: z.enum(['auto', 'off']).default('auto'),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses an environment; throws a ConfigError naming every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Configuração inválida nas variáveis de ambiente:\n${lines.join('\n')}`);
+}
+
+let cached: Config | undefined;
+
+export function config(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock } from './lock';
+import { migrate, type SqlRunner } from './migrate';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Identity of the data this database holds; a reset gives a new one. */
+  instanceId: string;
+  /** Runs raw SQL inside one transaction on one connection (migrations, seed). */
+  runInTransaction<T>(fn: (run: SqlRunner) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** PostgreSQL schema to use instead of public (tests run each file in its own). */
+  searchPath?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.databaseUrl ? openPostgres(options.databaseUrl, options.searchPath) : await openPglite(options.dataDir);
+  try {
+    await migrate(database.runInTransaction);
+    const instanceId = await database.runInTransaction(async (run) => {
+      await run.query("insert into app_meta (key, value) values ('instance_id', gen_random_uuid()::text) on conflict (key) do nothing");
+      const [row] = await run.query<{ value: string }>("select value from app_meta where key = 'instance_id'");
+      return row!.value;
+    });
+    return { ...database, instanceId };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}
+
+async function openPglite(dataDir: string): Promise<Omit<Database, 'instanceId'>> {
+  const release = acquireDataDirLock(dataDir);
+  try {
+    const client = await PGlite.create(path.join(dataDir, 'pglite'));
+    return {
+      db: drizzlePglite(client, { schema }) as unknown as Db,
+      kind: 'pglite',
+      runInTransaction: (fn) =>
+        client.transaction(async (tx) => fn({ exec: async (sql) => void (await tx.exec(sql)), query: async (sql, params) => (await tx.query(sql, params)).rows as never })),
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+function openPostgres(url: string, searchPath?: string): Omit<Database, 'instanceId'> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 25_000,
+    idleTimeoutMillis: 30_000,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    runInTransaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          exec: async (sql) => void (await client.query(sql)),
+          query: async (sql, params) => (await client.query(sql, params as unknown[])).rows as never,
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,34 @@
+import 'server-only';
+import { config } from '@/server/config';
+import { openDatabase, type Database } from './client';
+import { seedIfEmpty } from './seed';
+import { localDiskStorage } from '@/server/storage/local-disk';
+import path from 'node:path';
+
+export type { Db, Database } from './client';
+
+const KEY = Symbol.for('hotel.database');
+type Holder = { [KEY]?: Promise<Database> };
+
+/**
+ * The process's one database: PGlite in DATA_DIR, or a PostgreSQL pool when DATABASE_URL is set.
+ * Opened on first use, migrated, and seeded with the sample content when empty. Kept on
+ * globalThis because Next can load this module once per route bundle.
+ */
+export function getDatabase(): Promise<Database> {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= (async () => {
+    const cfg = config();
+    const database = await openDatabase({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.DATA_DIR });
+    if (cfg.SEED === 'auto') await seedIfEmpty(database, localDiskStorage(path.join(cfg.DATA_DIR, 'media')));
+    return database;
+  })().catch((err) => {
+    delete holder[KEY];
+    throw err;
+  });
+  return holder[KEY];
+}
+
+export async function getDb() {
+  return (await getDatabase()).db;
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface SqlRunner {
+  exec(sql: string): Promise<void>;
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+}
+
+// Read at run time from the project folder (next.config.ts traces the files for deployments).
+export const migrationsDir = path.join(/*turbopackIgnore: true*/ process.cwd(), 'supabase', 'migrations');
+
+export function migrationFiles(dir = migrationsDir): { version: string; name: string; sql: string }[] {
+  return fs
+    .readdirSync(/*turbopackIgnore: true*/ dir)
+    .filter((f) => /^\d{14}_[\w-]+\.sql$/.test(f))
+    .sort()
+    .map((name) => ({ version: name.slice(0, 14), name, sql: fs.readFileSync(/*turbopackIgnore: true*/ path.join(dir, name), 'utf8') }));
+}
+
+// Any constant works: every process that migrates takes the same transaction-level lock.
+const MIGRATION_LOCK_KEY = 7_061_992;
+
+/**
+ * Applies the pending files of supabase/migrations in one transaction. Two processes starting at
+ * once serialise on an advisory lock; the second finds everything applied. Versions that
+ * `supabase db push` already recorded count as applied too.
+ */
+export async function migrate(runInTransaction: <T>(fn: (run: SqlRunner) => Promise<T>) => Promise<T>): Promise<string[]> {
+  const files = migrationFiles();
+  return runInTransaction(async (run) => {
+    await run.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await run.exec(`create table if not exists app_migrations (
+      version text primary key,
+      name text not null,
+      applied_at timestamptz not null default now()
+    )`);
+    const applied = new Set((await run.query<{ version: string }>('select version from app_migrations')).map((r) => r.version));
+    const [{ exists } = { exists: false }] = await run.query<{ exists: boolean }>(
+      "select to_regclass('supabase_migrations.schema_migrations') is not null as exists",
+    );
+    if (exists) {
+      for (const r of await run.query<{ version: string }>('select version from supabase_migrations.schema_migrations')) applied.add(r.version);
+    }
+    const pending = files.filter((f) => !applied.has(f.version));
+    for (const file of pending) {
+      await run.exec(file.sql);
+      await run.query('insert into app_migrations (version, name) values ($1, $2) on conflict do nothing', [file.version, file.name]);
+    }
+    return pending.map((f) => f.name);
+  });
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '@/server/db/client';
+
+export interface TestDatabase extends Database {
+  /** Directory for files of this test database (media). */
+  dir: string;
+  /** Connection options of the same database, for a second "process" (PostgreSQL only). */
+  options: Parameters<typeof openDatabase>[0];
+}
+
+/**
+ * A fresh, migrated database for one test file: PGlite in a temporary directory, or, when the
+ * integration-postgres project runs, a new schema on TEST_DATABASE_URL dropped at close.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-test-'));
+  if (process.env.TEST_DB_KIND !== 'postgres') {
+    const options = { dataDir: dir };
+    const database = await openDatabase(options);
+    return {
+      ...database,
+      dir,
+      options,
+      close: async () => {
+        await database.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const options = { dataDir: dir, databaseUrl: url, searchPath: schema };
+  const database = await openDatabase(options);
+  return {
+    ...database,
+    dir,
+    options,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
