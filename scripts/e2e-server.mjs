@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+const nextBin = 'node_modules/next/dist/bin/next'; // run under node directly so signals reach the server
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-e2e-'));
 const env = { ...process.env, DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${process.env.PORT}`, CRON_SECRET: 'e2e-cron-secret' };
 delete env.DATABASE_URL;
@@ -12,7 +14,7 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', process.env.PORT], { stdio: 'inherit', env });
+const server = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', process.env.PORT], { stdio: 'inherit', env });
 const stop = () => {
   server.kill('SIGTERM');
 };

@@ -2,6 +2,8 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+const nextBin = 'node_modules/next/dist/bin/next'; // run under node directly so signals reach the server
+
 const run = (args) => spawnSync('npm', args, { stdio: 'inherit', shell: false });
 
 if (!existsSync('.next/BUILD_ID')) {
@@ -10,6 +12,6 @@ if (!existsSync('.next/BUILD_ID')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn('npx', ['next', 'start', '-p', process.env.PORT ?? '3000'], { stdio: 'inherit' });
+const server = spawn(process.execPath, [nextBin, 'start', '-p', process.env.PORT ?? '3000'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
