@@ -7,8 +7,23 @@ const nextConfig: NextConfig = {
   // Native and WebAssembly packages are loaded from node_modules at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer'],
   poweredByHeader: false,
+  // Tests reach `next dev` at 127.0.0.1; without this its dev connection is refused and pages never hydrate.
+  allowedDevOrigins: ['127.0.0.1'],
+  images: {
+    // The spec's responsive widths and quality.
+    deviceSizes: [320, 640, 960, 1280, 1600],
+    imageSizes: [64, 128, 256],
+    qualities: [80],
+    formats: ['image/webp'],
+    minimumCacheTTL: 31_536_000,
+    localPatterns: [{ pathname: '/media/**' }, { pathname: '/hero/**' }, { pathname: '/carrossel/**' }],
+  },
   // The migrator reads these at start-up; include them in serverless bundles.
   outputFileTracingIncludes: { '/**': ['./supabase/migrations/*.sql'] },
+  async redirects() {
+    // The spec's old panel address.
+    return [{ source: '/Panel', destination: '/painel', permanent: true }];
+  },
   experimental: {
     // PGlite allows one process per data directory: prerender in a single worker.
     cpus: 1,

@@ -7,7 +7,18 @@ import path from 'node:path';
 const nextBin = 'node_modules/next/dist/bin/next'; // run under node directly so signals reach the server
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-e2e-'));
-const env = { ...process.env, DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${process.env.PORT}`, CRON_SECRET: 'e2e-cron-secret' };
+// E-mails go to the SMTP sink of the Playwright global setup (tests/e2e/smtp-sink.ts); the staff address
+// is verified through the link it receives there (tests/e2e/auth.spec.ts).
+const smtpPort = process.env.E2E_SMTP_PORT ?? '3125';
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  SITE_URL: `http://127.0.0.1:${process.env.PORT}`,
+  CRON_SECRET: 'e2e-cron-secret',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  STAFF_EMAILS: 'equipe@hotelaguaboa.test',
+};
+delete env.RESEND_API_KEY;
 delete env.DATABASE_URL;
 
 if (process.env.E2E_SKIP_BUILD !== '1') {

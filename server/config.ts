@@ -42,6 +42,10 @@ const schema = z.object({
       }, 'fuso horário IANA desconhecido'),
   ),
   AUTH_PROVIDER: z.enum(['local', 'supabase']).default('local'),
+  /** "off": /auth refuses new accounts ('Cadastro desabilitado'). */
+  AUTH_SIGNUP: z.enum(['on', 'off']).default('on'),
+  /** "on": an account signs in only after confirming its address through the e-mailed link. */
+  AUTH_REQUIRE_EMAIL_CONFIRMATION: z.enum(['on', 'off']).default('off'),
   NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalString,
   SUPABASE_SERVICE_ROLE_KEY: optionalString,

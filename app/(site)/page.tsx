@@ -1,33 +1,84 @@
-import { getTranslations } from 'next-intl/server';
+import { getAllSiteContent } from '@/server/site-content';
+import { getHotelInfo } from '@/server/hotel-info';
 import { listRoomTypes } from '@/server/rooms';
+import { listServices } from '@/server/services';
+import { getHomeVideo } from '@/server/videos';
+import { listFeaturedReviews } from '@/server/reviews';
+import { getAccommodationsCarousel, listGalleryPhotos } from '@/server/media';
+import { getAvailabilityTonight } from '@/server/availability';
+import { ReservationProvider } from '@/components/reservation/reservation-context';
+import { SectionBoundary } from '@/components/site/section-boundary';
+import { Header } from '@/components/site/header';
+import { Hero } from '@/components/site/hero';
+import { AccommodationsCarousel } from '@/components/site/accommodations-carousel';
+import { ApartmentCards } from '@/components/site/apartment-cards';
+import { VideoSection } from '@/components/site/video-section';
+import { GallerySection } from '@/components/site/gallery-section';
+import { ServicesSection } from '@/components/site/services-section';
+import { ReviewsSection } from '@/components/site/reviews-section';
+import { PoliciesSection } from '@/components/site/policies-section';
+import { LocationSection } from '@/components/site/location-section';
+import { ContactSection } from '@/components/site/contact-section';
+import { Footer } from '@/components/site/footer';
+import { BottomBar } from '@/components/site/bottom-bar';
+import { HotelJsonLd } from '@/components/site/hotel-json-ld';
 
 // Regenerated in the background at most once a minute (data comes from the tagged data cache),
 // so a page prerendered against another database state is replaced quickly after a restart.
 export const revalidate = 60;
 
 export default async function HomePage() {
-  const [t, tSite, rooms] = await Promise.all([getTranslations('apartments'), getTranslations('site'), listRoomTypes()]);
+  const [content, info, rooms, services, video, reviews, gallery, carousel, availability] = await Promise.all([
+    getAllSiteContent(),
+    getHotelInfo(),
+    listRoomTypes(),
+    listServices(),
+    getHomeVideo(),
+    listFeaturedReviews(),
+    listGalleryPhotos(),
+    getAccommodationsCarousel(),
+    getAvailabilityTonight(),
+  ]);
+  const showPrices = content['reservation-settings']?.show_prices !== 'false';
+
   return (
-    <>
-      <main id="home" className="mx-auto max-w-6xl px-4 py-10">
-        <h1 className="text-3xl font-bold text-primary">{tSite('hotelName')}</h1>
-        <p className="mt-2">{tSite('tagline')}</p>
-        <section id="acomodacoes" aria-labelledby="apartments-heading" className="mt-10">
-          <h2 id="apartments-heading" className="text-2xl font-semibold">
-            {t('defaultTitle')}
-          </h2>
-          <p className="mt-1">{t('heading', { count: rooms.length })}</p>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {rooms.map((room) => (
-              <li key={room.id} className="rounded-lg bg-white p-4 shadow">
-                <h3 className="text-lg font-semibold">{room.name}</h3>
-                <p>{t('guests', { count: room.maxGuests })}</p>
-                <p>{t(`bed.${room.bedType}`)}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+    <ReservationProvider rooms={rooms} showPrices={showPrices}>
+      <HotelJsonLd info={info} rooms={rooms} services={services} reviews={reviews} content={content} showPrices={showPrices} />
+      <Header />
+      <main>
+        <SectionBoundary>
+          <Hero content={content.hero ?? {}} />
+        </SectionBoundary>
+        <SectionBoundary>
+          <AccommodationsCarousel carousel={carousel} content={content.accommodations ?? {}} />
+        </SectionBoundary>
+        <SectionBoundary>
+          <ApartmentCards rooms={rooms} availability={availability} content={content['apartment-carousel'] ?? {}} showPrices={showPrices} />
+        </SectionBoundary>
+        <SectionBoundary>
+          <VideoSection video={video} />
+        </SectionBoundary>
+        <SectionBoundary>
+          <GallerySection photos={gallery} />
+        </SectionBoundary>
+        <SectionBoundary>
+          <ServicesSection services={services} content={content['hotel-services'] ?? {}} />
+        </SectionBoundary>
+        <SectionBoundary>
+          <ReviewsSection reviews={reviews} />
+        </SectionBoundary>
+        <SectionBoundary>
+          <PoliciesSection policies={content.policies ?? {}} />
+        </SectionBoundary>
+        <SectionBoundary>
+          <LocationSection info={info} />
+        </SectionBoundary>
+        <SectionBoundary>
+          <ContactSection info={info} rooms={rooms} availability={availability} />
+        </SectionBoundary>
       </main>
-    </>
+      <Footer info={info} services={services} />
+      <BottomBar mapsUrl={info.maps_url ?? null} />
+    </ReservationProvider>
   );
 }

@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { SQL } from 'drizzle-orm';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 import { migrate, type SqlRunner } from './migrate';
@@ -93,4 +94,9 @@ function openPostgres(url: string, searchPath?: string): Omit<Database, 'instanc
     },
     close: () => pool.end(),
   };
+}
+
+/** Runs a raw SQL query (drizzle `sql` template) and returns its rows; both drivers answer `{ rows }`. */
+export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }

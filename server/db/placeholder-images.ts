@@ -25,7 +25,8 @@ async function svgToWebp(svg: string): Promise<Buffer> {
 /** A gradient in earthy tones around `hue` with `label` in large letters. */
 export function placeholderWebp({ label, hue, width = PLACEHOLDER_WIDTH, height = PLACEHOLDER_HEIGHT }: PlaceholderOptions): Promise<Buffer> {
   const h = ((hue % 360) + 360) % 360;
-  const fontSize = Math.round(Math.min(width / Math.max(label.length * 0.62, 6), height / 6));
+  // Bold DejaVu is about 0.7 em per character; keep the label within the middle 60 % so crops keep it.
+  const fontSize = Math.round(Math.min((width * 0.6) / Math.max(label.length * 0.7, 6), height / 6));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">

@@ -24,6 +24,6 @@ test('seeded media are served from the data directory', async ({ request }) => {
   const missing = await request.get('/media/seed/nao-existe.webp');
   expect(missing.status()).toBe(404);
   const traversal = await request.get('/media/..%2F..%2Fpackage.json');
-  expect(traversal.status()).toBe(404);
+  expect([400, 404]).toContain(traversal.status());
   expect(html.length).toBeGreaterThan(0);
 });

@@ -1,0 +1,35 @@
+import type { Metadata, ResolvingMetadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ServiceWorker } from '@/components/site/service-worker';
+import { getSection } from '@/server/site-content';
+
+// metadataBase, manifest, icons and the theme colour come from the root layout.
+export async function generateMetadata(_props: unknown, parent: ResolvingMetadata): Promise<Metadata> {
+  const [site, seo, hero, resolved] = await Promise.all([getTranslations('site'), getTranslations('seo'), getSection('hero'), parent]);
+  return {
+    // The template is repeated so that pages of this group keep the '%s | Hotel Água Boa' titles.
+    title: { absolute: seo('title'), template: `%s | ${site('hotelName')}` },
+    description: hero.description?.trim() || site('metaDescription'),
+    // './' resolves against each page's own path: '/' here, '/cardapio' on /cardapio (never all to '/').
+    alternates: { canonical: './' },
+    openGraph: {
+      type: 'website',
+      locale: 'pt_BR',
+      siteName: site('hotelName'),
+      url: './',
+      // Setting openGraph here replaces the parent's, so keep the image of app/opengraph-image.tsx.
+      images: resolved.openGraph?.images,
+    },
+    twitter: { card: 'summary_large_image' },
+    robots: { index: true, follow: true },
+  };
+}
+
+export default function SiteLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      {children}
+      <ServiceWorker />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { timingSafeEqual } from 'node:crypto';
+import { config } from '@/server/config';
+import { getDb } from '@/server/db';
+import { invalidate } from '@/server/cache';
+import { log } from '@/server/log';
+import { expirePendingReservations } from '@/server/reservations';
+import { dispatchPendingEmails } from '@/server/email/dispatch';
+import { configuredEmailProvider } from '@/server/email/providers';
+import { pruneRateLimits } from '@/server/rate-limit';
+
+function authorized(header: string | null, secret: string | undefined): boolean {
+  if (!secret || !header) return false;
+  const given = Buffer.from(header);
+  const expected = Buffer.from(`Bearer ${secret}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** GET /api/cron/expire-reservations (Authorization: Bearer $CRON_SECRET): the 24 h expiry and the e-mail dispatch. */
+export async function GET(request: Request) {
+  if (!authorized(request.headers.get('authorization'), config().CRON_SECRET)) {
+    return Response.json({ error: 'unauthorized' }, { status: 401 });
+  }
+  let expired: number;
+  let emails: Awaited<ReturnType<typeof dispatchPendingEmails>>;
+  let rateLimitsPruned: number;
+  try {
+    const db = await getDb();
+    expired = await expirePendingReservations(db);
+    emails = await dispatchPendingEmails(db, configuredEmailProvider(), { from: config().EMAIL_FROM, batchSize: 100 });
+    rateLimitsPruned = await pruneRateLimits(db);
+  } catch (err) {
+    log.error('cron expire-reservations failed', { error: err instanceof Error ? err.message : String(err) });
+    return Response.json({ error: 'database unavailable' }, { status: 503 });
+  }
+  if (expired > 0) invalidate('availability');
+  return Response.json({ expired, emails, rateLimitsPruned }, { headers: { 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useTranslations } from 'next-intl';
+import { toast } from '@/components/ui/use-toast';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+const tabClass =
+  'flex-1 cursor-pointer rounded-lg px-4 py-2.5 font-semibold text-earth-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[selected]:bg-white data-[selected]:text-primary data-[selected]:shadow-sm data-[hover]:text-primary';
+
+/**
+ * /auth: sign-in and sign-up as two tabs. `notice` is shown once as a toast (an expired session,
+ * the result of a verification link).
+ */
+export function AuthTabs({
+  next,
+  initialTab,
+  notice,
+}: {
+  next: string | null;
+  initialTab: 0 | 1;
+  notice: { title: string; message?: string; variant?: 'default' | 'destructive' } | null;
+}) {
+  const t = useTranslations('auth');
+  const [tab, setTab] = useState<number>(initialTab);
+
+  useEffect(() => {
+    if (notice) toast({ title: notice.title, description: notice.message, variant: notice.variant });
+  }, [notice]);
+
+  return (
+    <TabGroup selectedIndex={tab} onChange={setTab}>
+      <TabList aria-label={t('tabs.label')} className="mb-6 flex gap-1 rounded-xl bg-earth-pale p-1">
+        <Tab className={tabClass}>{t('tabs.signIn')}</Tab>
+        <Tab className={tabClass}>{t('tabs.signUp')}</Tab>
+      </TabList>
+      <TabPanels>
+        <TabPanel className="focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary">
+          <h2 className="mb-4 text-xl font-bold text-earth-dark">{t('signInHeading')}</h2>
+          <SignInForm next={next} />
+        </TabPanel>
+        <TabPanel className="focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary">
+          <h2 className="mb-4 text-xl font-bold text-earth-dark">{t('signUpHeading')}</h2>
+          <SignUpForm next={next} onCreatedSignedOut={() => setTab(0)} />
+        </TabPanel>
+      </TabPanels>
+    </TabGroup>
+  );
+}

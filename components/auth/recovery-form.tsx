@@ -1,0 +1,43 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { recoverySchema, type RecoveryValues } from '@/lib/auth-schemas';
+import { toast } from '@/components/ui/use-toast';
+import { primaryButtonClass } from '@/components/reservation/styles';
+import { requestRecoveryAction } from '@/app/(auth)/actions';
+import { TextField } from './text-field';
+import { useAuthResult } from './use-auth-result';
+
+/** /recuperar-senha: asks the address; the answer is the same whether an account exists. */
+export function RecoveryForm() {
+  const t = useTranslations('auth');
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm<RecoveryValues>({ resolver: zodResolver(recoverySchema), defaultValues: { email: '' }, reValidateMode: 'onSubmit' });
+  const handle = useAuthResult(form);
+  const { register, handleSubmit, formState } = form;
+
+  const onValid = async (values: RecoveryValues) => {
+    try {
+      const result = await requestRecoveryAction(values);
+      if (handle(result)) setSent(result.message ?? result.title);
+    } catch {
+      toast({ title: t('toasts.recoveryError.title'), description: t('toasts.recoveryError.message'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
+      <TextField id="recovery-email" label={t('fields.email')} type="email" autoComplete="email" error={formState.errors.email?.message} registration={register('email')} />
+      <button type="submit" disabled={formState.isSubmitting} className={primaryButtonClass}>
+        {formState.isSubmitting ? t('submit.pending') : t('submit.recover')}
+      </button>
+      {/* Also written on the page: the toast goes away after a few seconds. */}
+      <p role="status" className="min-h-6 text-center font-medium text-earth-dark">
+        {sent}
+      </p>
+    </form>
+  );
+}

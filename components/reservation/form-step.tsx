@@ -1,0 +1,381 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import {
+  BRAZIL_STATES,
+  EMPTY_RESERVATION_FORM,
+  RESERVATION_FIELDS,
+  RESERVATION_LABELS,
+  RESERVATION_MAX,
+  reservationFormSchema,
+  type ReservationField,
+  type ReservationFormValues,
+} from '@/lib/reservation-schema';
+import { digitsOnly, maskBirthDate, maskCep, maskCpf, maskPhone } from '@/lib/masks';
+import { HOTEL_TIMEZONE_DEFAULT, todayIn } from '@/lib/dates';
+import { stayNights } from '@/lib/pricing';
+import type { RoomType } from '@/lib/types';
+import { GUEST_REQUEST_TOASTS } from '@/lib/guest-requests';
+import { queueToast, toast } from '@/components/ui/use-toast';
+import { createReservationAction, getAvailabilityAction } from '@/app/(site)/actions';
+import { Field, controlProps } from './field';
+import { Summary } from './summary';
+import { inputClass, primaryButtonClass, secondaryButtonClass } from './styles';
+
+type FormField = Exclude<ReservationField, 'roomTypeId'>;
+type Status = 'idle' | 'processing' | 'submitted';
+
+const PHONE_MAX_DIGITS = 11;
+/** The dialog closes this long after a successful request (spec §4). */
+const CLOSE_AFTER_SUCCESS_MS = 1000;
+
+const fieldId = (name: FormField) => `reservation-${name}`;
+
+/** Scrolls the field into view (smoothly unless reduced motion is preferred) and focuses it. */
+function focusField(name: FormField) {
+  const element = document.getElementById(fieldId(name));
+  if (!element) return;
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  // Focus first: focusing after a smooth scroll has started cancels that scroll in Chromium.
+  element.focus({ preventScroll: true });
+  element.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+}
+
+/** Step 2: the guest's data, with the summary panel. */
+export function FormStep({
+  hidden,
+  room,
+  showPrices,
+  headingRef,
+  onChangeRoom,
+  onClose,
+}: {
+  hidden: boolean;
+  room: RoomType;
+  showPrices: boolean;
+  headingRef: React.Ref<HTMLHeadingElement>;
+  onChangeRoom: () => void;
+  onClose: () => void;
+}) {
+  const t = useTranslations('reservation');
+  const [status, setStatus] = useState<Status>('idle');
+  const [today] = useState(() => todayIn(HOTEL_TIMEZONE_DEFAULT));
+  const {
+    register,
+    handleSubmit,
+    control,
+    clearErrors,
+    setError,
+    formState: { errors },
+  } = useForm<ReservationFormValues>({
+    resolver: zodResolver(reservationFormSchema),
+    defaultValues: EMPTY_RESERVATION_FORM,
+    // Errors show on submit; editing a field clears its own (spec §5), it is checked again on the next submit.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const [checkIn = '', checkOut = '', phone = ''] = useWatch({ control, name: ['checkIn', 'checkOut', 'phone'] });
+  const availability = useAvailability(room.id, checkIn, checkOut);
+
+  // A ref, not the status state: a double click submits twice before React re-renders.
+  const inFlight = useRef(false);
+  const mounted = useRef(true);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(closeTimer.current);
+    };
+  }, []);
+
+  const field = (name: FormField, options: { mask?: (value: string) => string } = {}) => {
+    const { onChange, ...rest } = register(name);
+    return {
+      ...rest,
+      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+        if (options.mask) event.target.value = options.mask(event.target.value);
+        clearErrors(name);
+        return onChange(event);
+      },
+    };
+  };
+  const a11y = (name: FormField, extra: { hint?: boolean; required?: boolean } = {}) =>
+    controlProps(fieldId(name), { error: errors[name]?.message, hint: extra.hint, required: extra.required ?? true });
+  const error = (name: FormField) => errors[name]?.message;
+  const label = (name: FormField) => RESERVATION_LABELS[name];
+
+  const showFirstError = (messages: Partial<Record<FormField, string | undefined>>) => {
+    const first = RESERVATION_FIELDS.find((name): name is FormField => name !== 'roomTypeId' && Boolean(messages[name as FormField]));
+    if (!first) return false;
+    toast({ title: GUEST_REQUEST_TOASTS.invalid.title, description: messages[first], variant: 'destructive' });
+    focusField(first);
+    return true;
+  };
+
+  const onInvalid = (invalid: FieldErrors<ReservationFormValues>) =>
+    showFirstError(Object.fromEntries(Object.entries(invalid).map(([name, value]) => [name, value?.message])) as Partial<Record<FormField, string>>);
+
+  const onValid = async (values: ReservationFormValues) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setStatus('processing');
+    try {
+      const result = await createReservationAction({ roomTypeId: room.id, ...values });
+      if (result.ok) {
+        setStatus('submitted');
+        toast({ title: result.title, description: result.message });
+        // 'Email já cadastrado' / 'Aviso': the reservation went on without login; told after the success.
+        if (result.notice) queueToast({ title: result.notice.title, description: result.notice.message });
+        // When a session cookie was set, the action's answer already carries the re-rendered page
+        // (the header shows 'Meu Painel'): no router.refresh() needed.
+        // Not when the guest already closed it (a timer left behind would close the next one).
+        if (mounted.current) closeTimer.current = setTimeout(onClose, CLOSE_AFTER_SUCCESS_MS);
+        return;
+      }
+      inFlight.current = false;
+      setStatus('idle');
+      if (result.errors) {
+        for (const [name, message] of Object.entries(result.errors)) {
+          if (message && name !== 'roomTypeId') setError(name as FormField, { type: 'server', message });
+        }
+        if (showFirstError(result.errors)) return;
+      }
+      toast({ title: result.title, description: result.message, variant: 'destructive' });
+    } catch {
+      // The call itself failed (network): the action never throws otherwise.
+      inFlight.current = false;
+      setStatus('idle');
+      const { title, message } = GUEST_REQUEST_TOASTS.unexpected;
+      toast({ title, description: message, variant: 'destructive' });
+    }
+  };
+
+  const busy = status !== 'idle';
+  const phoneDigits = digitsOnly(phone).length;
+
+  return (
+    <form hidden={hidden} noValidate onSubmit={(event) => handleSubmit(onValid, onInvalid)(event)} aria-labelledby="reservation-form-heading" className="flex min-h-0 flex-1 flex-col">
+      <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">
+        <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <h3 id="reservation-form-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold outline-none sm:text-2xl lg:col-span-2">
+            {t('formHeading')}
+          </h3>
+
+          <div className="lg:order-2">
+            <div className="lg:sticky lg:top-0">
+              <Summary room={room} showPrices={showPrices} checkIn={checkIn} checkOut={checkOut} onChangeRoom={onChangeRoom} />
+            </div>
+          </div>
+
+          <div className="space-y-6 lg:order-1">
+            <Group legend={t('sections.stay')}>
+              <Field id={fieldId('checkIn')} label={label('checkIn')} error={error('checkIn')}>
+                <input type="date" min={today} className={inputClass} {...field('checkIn')} {...a11y('checkIn')} />
+              </Field>
+              <Field id={fieldId('checkOut')} label={label('checkOut')} error={error('checkOut')}>
+                <input type="date" min={checkIn || today} className={inputClass} {...field('checkOut')} {...a11y('checkOut')} />
+              </Field>
+              {availability && (
+                <p
+                  role="status"
+                  data-testid="reservation-availability"
+                  className={`sm:col-span-2 text-sm font-semibold ${availability.kind === 'none' ? 'text-red-700' : ''}`}
+                >
+                  {availability.kind === 'checking' && t('availability.checking')}
+                  {availability.kind === 'free' && t('availability.available', { count: availability.count })}
+                  {availability.kind === 'none' && t('availability.none')}
+                  {availability.kind === 'error' && t('availability.error')}
+                </p>
+              )}
+            </Group>
+
+            <Group legend={t('sections.guest')}>
+              <Field id={fieldId('fullName')} label={label('fullName')} error={error('fullName')} className="sm:col-span-2">
+                <input type="text" autoComplete="name" maxLength={RESERVATION_MAX.fullName} className={inputClass} {...field('fullName')} {...a11y('fullName')} />
+              </Field>
+              <Field id={fieldId('email')} label={label('email')} error={error('email')} className="sm:col-span-2">
+                <input type="email" autoComplete="email" inputMode="email" maxLength={RESERVATION_MAX.email} className={inputClass} {...field('email')} {...a11y('email')} />
+              </Field>
+              <Field
+                id={fieldId('phone')}
+                label={label('phone')}
+                error={error('phone')}
+                hint={<span data-testid="phone-digits">{t('phoneDigits', { count: phoneDigits, max: PHONE_MAX_DIGITS })}</span>}
+              >
+                <input
+                  type="tel"
+                  autoComplete="tel"
+                  inputMode="numeric"
+                  placeholder={t('placeholders.phone')}
+                  className={inputClass}
+                  {...field('phone', { mask: maskPhone })}
+                  {...a11y('phone', { hint: true })}
+                />
+              </Field>
+              <Field id={fieldId('cpf')} label={label('cpf')} error={error('cpf')}>
+                <input
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder={t('placeholders.cpf')}
+                  className={inputClass}
+                  {...field('cpf', { mask: maskCpf })}
+                  {...a11y('cpf')}
+                />
+              </Field>
+              <Field id={fieldId('birthDate')} label={label('birthDate')} error={error('birthDate')}>
+                <input
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="bday"
+                  placeholder={t('placeholders.birthDate')}
+                  className={inputClass}
+                  {...field('birthDate', { mask: maskBirthDate })}
+                  {...a11y('birthDate')}
+                />
+              </Field>
+            </Group>
+
+            <Group legend={t('sections.address')}>
+              <Field id={fieldId('address')} label={label('address')} error={error('address')} className="sm:col-span-2">
+                <input type="text" autoComplete="street-address" maxLength={RESERVATION_MAX.address} className={inputClass} {...field('address')} {...a11y('address')} />
+              </Field>
+              <Field id={fieldId('city')} label={label('city')} error={error('city')}>
+                <input type="text" autoComplete="address-level2" maxLength={RESERVATION_MAX.city} className={inputClass} {...field('city')} {...a11y('city')} />
+              </Field>
+              <Field id={fieldId('state')} label={label('state')} error={error('state')}>
+                <select autoComplete="address-level1" className={inputClass} {...field('state')} {...a11y('state')}>
+                  <option value="">{t('selectState')}</option>
+                  {BRAZIL_STATES.map((state) => (
+                    <option key={state.code} value={state.code}>
+                      {state.code} - {state.name}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field id={fieldId('cep')} label={label('cep')} optionalLabel={t('optional')} error={error('cep')}>
+                <input
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  placeholder={t('placeholders.cep')}
+                  className={inputClass}
+                  {...field('cep', { mask: maskCep })}
+                  {...a11y('cep', { required: false })}
+                />
+              </Field>
+            </Group>
+
+            <Group legend={t('sections.emergency')}>
+              <Field id={fieldId('emergencyContactName')} label={label('emergencyContactName')} optionalLabel={t('optional')} error={error('emergencyContactName')}>
+                <input
+                  type="text"
+                  autoComplete="off"
+                  maxLength={RESERVATION_MAX.emergencyContactName}
+                  className={inputClass}
+                  {...field('emergencyContactName')}
+                  {...a11y('emergencyContactName', { required: false })}
+                />
+              </Field>
+              <Field id={fieldId('emergencyContactPhone')} label={label('emergencyContactPhone')} optionalLabel={t('optional')} error={error('emergencyContactPhone')}>
+                <input
+                  type="tel"
+                  autoComplete="off"
+                  inputMode="numeric"
+                  placeholder={t('placeholders.phone')}
+                  className={inputClass}
+                  {...field('emergencyContactPhone', { mask: maskPhone })}
+                  {...a11y('emergencyContactPhone', { required: false })}
+                />
+              </Field>
+            </Group>
+
+            <Group legend={t('sections.requests')}>
+              <Field id={fieldId('specialRequests')} label={label('specialRequests')} optionalLabel={t('optional')} error={error('specialRequests')} className="sm:col-span-2">
+                <textarea
+                  rows={3}
+                  maxLength={RESERVATION_MAX.specialRequests}
+                  className={`${inputClass} resize-y`}
+                  {...field('specialRequests')}
+                  {...a11y('specialRequests', { required: false })}
+                />
+              </Field>
+            </Group>
+
+            <Group legend={t('sections.account')} description={t('accountHint')}>
+              <Field id={fieldId('password')} label={label('password')} error={error('password')}>
+                <input type="password" autoComplete="new-password" maxLength={RESERVATION_MAX.password} className={inputClass} {...field('password')} {...a11y('password')} />
+              </Field>
+              <Field id={fieldId('confirmPassword')} label={label('confirmPassword')} error={error('confirmPassword')}>
+                <input
+                  type="password"
+                  autoComplete="new-password"
+                  maxLength={RESERVATION_MAX.password}
+                  className={inputClass}
+                  {...field('confirmPassword')}
+                  {...a11y('confirmPassword')}
+                />
+              </Field>
+            </Group>
+          </div>
+        </div>
+      </div>
+
+      <footer className="border-t border-earth-light/60 bg-white/70 px-4 py-3 sm:px-6">
+        <div className="mx-auto flex max-w-5xl gap-3 sm:justify-end">
+          <button type="button" onClick={onClose} className={secondaryButtonClass}>
+            {t('cancel')}
+          </button>
+          <button type="submit" disabled={busy} className={`${primaryButtonClass} flex-1 sm:flex-none`}>
+            {status === 'processing' ? t('processing') : status === 'submitted' ? t('sent') : t('submit')}
+          </button>
+        </div>
+      </footer>
+    </form>
+  );
+}
+
+/** A titled group of fields. */
+function Group({ legend, description, children }: { legend: string; description?: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-earth-light/70 sm:p-5">
+      {/* Floated so that the legend lays out like a heading inside the card's padding. */}
+      <legend className="float-left mb-3 w-full text-lg font-bold">{legend}</legend>
+      {description && <p className="clear-both mb-3 text-sm">{description}</p>}
+      <div className="clear-both grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+type AvailabilityView = { kind: 'checking' } | { kind: 'free'; count: number } | { kind: 'none' } | { kind: 'error' };
+
+/** Free apartments of the room type for the chosen dates, once both dates form a stay. */
+function useAvailability(roomTypeId: string, checkIn: string, checkOut: string): AvailabilityView | null {
+  const key = stayNights(checkIn, checkOut) > 0 ? `${roomTypeId}|${checkIn}|${checkOut}` : null;
+  const [result, setResult] = useState<{ key: string; view: AvailabilityView } | null>(null);
+
+  useEffect(() => {
+    if (!key) return;
+    let current = true;
+    getAvailabilityAction(checkIn, checkOut)
+      .then((answer) => {
+        if (!current) return;
+        const free = answer.ok ? answer.rooms.find((r) => r.roomTypeId === roomTypeId)?.available : undefined;
+        setResult({ key, view: free === undefined ? { kind: 'error' } : free > 0 ? { kind: 'free', count: free } : { kind: 'none' } });
+      })
+      .catch(() => {
+        if (current) setResult({ key, view: { kind: 'error' } });
+      });
+    return () => {
+      current = false;
+    };
+  }, [key, roomTypeId, checkIn, checkOut]);
+
+  if (!key) return null;
+  return result?.key === key ? result.view : { kind: 'checking' };
+}

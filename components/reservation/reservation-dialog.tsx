@@ -1,0 +1,111 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { NextIntlClientProvider, useTranslations } from 'next-intl';
+import { X } from 'lucide-react';
+import messages from '@/messages/pt-BR.json';
+import { HOTEL_TIMEZONE_DEFAULT } from '@/lib/dates';
+import type { RoomType } from '@/lib/types';
+import { Toaster, preloadToastView } from '@/components/ui/toaster';
+import { RoomStep } from './room-step';
+import { FormStep } from './form-step';
+
+// This module loads only when the dialog first opens, so its strings travel with it instead of with the page.
+const DIALOG_MESSAGES = { reservation: messages.reservation, apartments: messages.apartments };
+
+export interface ReservationDialogProps {
+  rooms: RoomType[];
+  showPrices: boolean;
+  initialRoomTypeId?: string;
+  onClose: () => void;
+}
+
+/** The full-screen reservation dialog: step 1 picks the apartment, step 2 is the form with its summary. */
+export function ReservationDialog(props: ReservationDialogProps) {
+  return (
+    <NextIntlClientProvider locale="pt-BR" timeZone={HOTEL_TIMEZONE_DEFAULT} messages={DIALOG_MESSAGES}>
+      <ReservationDialogContent {...props} />
+    </NextIntlClientProvider>
+  );
+}
+
+function ReservationDialogContent({ rooms, showPrices, initialRoomTypeId, onClose }: ReservationDialogProps) {
+  const t = useTranslations('reservation');
+  const [room, setRoom] = useState(() => rooms.find((r) => r.id === initialRoomTypeId) ?? null);
+  const [step, setStep] = useState<'rooms' | 'form'>(room ? 'form' : 'rooms');
+  useReturnFocus();
+  useEffect(() => void preloadToastView().catch(() => undefined), []);
+  const roomsHeading = useRef<HTMLHeadingElement>(null);
+  const formHeading = useRef<HTMLHeadingElement>(null);
+
+  // On a step change the new step's heading takes focus, so keyboard and screen-reader users start at its top.
+  const goTo = (next: 'rooms' | 'form') => {
+    setStep(next);
+    requestAnimationFrame(() => (next === 'rooms' ? roomsHeading : formHeading).current?.focus());
+  };
+
+  return (
+    <Dialog open onClose={onClose} className="fixed inset-0 z-50">
+      <DialogPanel className="flex h-full flex-col bg-background text-earth-dark">
+        <header className="flex items-center gap-3 border-b border-earth-light/60 bg-white/70 px-4 py-2 sm:px-6">
+          <div className="min-w-0 flex-1">
+            <DialogTitle className="text-lg font-bold sm:text-xl">{t('title')}</DialogTitle>
+            <p className="text-sm">{step === 'rooms' ? t('stepRooms') : t('stepForm')}</p>
+          </div>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('close')}
+            className="flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full hover:bg-earth-pale focus-visible:outline-3 focus-visible:outline-primary"
+          >
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </header>
+        {step === 'rooms' && (
+          <RoomStep
+            rooms={rooms}
+            showPrices={showPrices}
+            headingRef={roomsHeading}
+            onSelect={(selected) => {
+              setRoom(selected);
+              goTo('form');
+            }}
+            onCancel={onClose}
+          />
+        )}
+        {/* Kept mounted (hidden) while the guest picks another apartment, so what was typed stays. */}
+        {room && (
+          <FormStep
+            hidden={step !== 'form'}
+            room={room}
+            showPrices={showPrices}
+            headingRef={formHeading}
+            onChangeRoom={() => goTo('rooms')}
+            onClose={onClose}
+          />
+        )}
+        {/* Everything outside a modal dialog is inert, so the dialog shows toasts itself while open. */}
+        <Toaster />
+      </DialogPanel>
+    </Dialog>
+  );
+}
+
+/**
+ * Gives the focus back to the element that opened the dialog. Headless UI does this only for
+ * openers focused after its code loaded, and the first opening is what loads it.
+ */
+function useReturnFocus() {
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  useEffect(
+    () => () => {
+      // After Headless UI has made the page interactive again.
+      setTimeout(() => {
+        const lost = !document.activeElement || document.activeElement === document.body;
+        if (lost && opener?.isConnected) opener.focus();
+      });
+    },
+    [opener],
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ContactFormValues } from '@/lib/contact-schema';
+import { GUEST_REQUEST_TOASTS } from '@/lib/guest-requests';
+import { toast } from '@/components/ui/use-toast';
+import { ContactFormView, type ContactFormLabels, type ContactMaxLengths } from './contact-form-view';
+import type { ContactFormClient as InteractiveForm, ContactFormStart } from './contact-form-client';
+
+/** The form loads its validation (react-hook-form, zod) this far before it scrolls into view. */
+const LOAD_MARGIN = '200px';
+
+/**
+ * Renders the contact form's markup at once and swaps in the interactive form (react-hook-form and
+ * zod, kept out of the page's first load) when the form nears the viewport or is used, keeping
+ * whatever was typed, the focused field and a pending submit.
+ */
+export function ContactFormLoader({ labels, maxLength }: { labels: ContactFormLabels; maxLength: ContactMaxLengths }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [Form, setForm] = useState<{ component: typeof InteractiveForm; start: ContactFormStart } | null>(null);
+  const loading = useRef(false);
+  const submitRequested = useRef(false);
+
+  const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    import('./contact-form-client').then(({ ContactFormClient }) => {
+      const data = formRef.current ? new FormData(formRef.current) : new FormData();
+      const values = Object.fromEntries([...data.entries()].map(([name, value]) => [name, String(value)])) as Partial<ContactFormValues>;
+      const active = document.activeElement;
+      const focusId = active instanceof HTMLElement && formRef.current?.contains(active) ? active.id : undefined;
+      setForm({ component: ContactFormClient, start: { values, focusId, submit: submitRequested.current } });
+    }).catch(() => {
+      // Offline or a failed chunk: try again on the next focus or submit, and say so if one is waiting.
+      loading.current = false;
+      if (submitRequested.current) {
+        const { title, message } = GUEST_REQUEST_TOASTS.contactFailed;
+        toast({ title, description: message, variant: 'destructive' });
+      }
+    });
+  }, []);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || !('IntersectionObserver' in window)) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        load();
+      }
+    }, { rootMargin: LOAD_MARGIN });
+    observer.observe(form);
+    return () => observer.disconnect();
+  }, [load]);
+
+  if (Form) return <Form.component labels={labels} maxLength={maxLength} start={Form.start} />;
+  return (
+    <ContactFormView
+      labels={labels}
+      maxLength={maxLength}
+      formRef={formRef}
+      control={(name) => ({ name })}
+      onFocusCapture={load}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitRequested.current = true;
+        load();
+      }}
+    />
+  );
+}

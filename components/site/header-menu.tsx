@@ -1,0 +1,62 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { Menu, X } from 'lucide-react';
+
+/**
+ * The header's menu below the lg breakpoint: a hand-written disclosure (no Headless UI, to keep the home
+ * page's JavaScript small). Its content is server-rendered and passed in; the panel stays mounted and is
+ * `hidden` when closed, so a link or button inside keeps its element while it acts. The panel closes when
+ * a link or a button inside it is activated (the anchors scroll, the buttons open dialogs or sign out),
+ * on a click outside, and on Escape, which returns focus to the menu button.
+ */
+export function MobileMenu({ openLabel, closeLabel, children }: { openLabel: string; closeLabel: string; children: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onClick = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className="lg:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? closeLabel : openLabel}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex size-11 cursor-pointer items-center justify-center rounded-md text-earth-dark hover:bg-earth-pale focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+      >
+        {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-earth-light bg-background px-4 py-4 shadow-lg"
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest('a[href], button')) setOpen(false);
+        }}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

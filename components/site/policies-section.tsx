@@ -1,0 +1,44 @@
+import { getTranslations } from 'next-intl/server';
+import { Baby, CalendarCheck, CircleX, CreditCard, ShieldCheck, type LucideIcon } from 'lucide-react';
+import type { SectionContent } from '@/server/site-content';
+import { PoliciesTabs } from './policies-tabs';
+
+const TABS = [
+  { key: 'cancelar', icon: CircleX },
+  { key: 'pagamento', icon: CreditCard },
+  { key: 'obrigacoes', icon: ShieldCheck },
+  { key: 'menores', icon: Baby },
+  { key: 'reservas', icon: CalendarCheck },
+] as const satisfies readonly { key: string; icon: LucideIcon }[];
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+export async function PoliciesSection({ policies }: { policies: SectionContent }) {
+  const t = await getTranslations('policies');
+  const tabs = TABS.map(({ key, icon: Icon }) => ({
+    id: key,
+    label: t(`tabs.${key}`),
+    icon: <Icon aria-hidden="true" className="size-5 shrink-0" />,
+    heading: t(`headings.${key}`),
+    // Site content wins; the spec's texts when the key is missing or blank.
+    items: lines(policies[key]?.trim() ? policies[key] : t(`defaults.${key}`)),
+  }));
+
+  return (
+    <section aria-labelledby="policies-title" className="bg-earth-pale px-4 py-16 md:py-24">
+      <div className="mx-auto max-w-4xl">
+        <header className="text-center">
+          <h2 id="policies-title" className="text-3xl font-bold text-earth-dark md:text-4xl">
+            {t('title')}
+          </h2>
+          <p className="mt-3 text-lg text-earth-dark">{t('subtitle')}</p>
+        </header>
+        <PoliciesTabs label={t('tablist')} tabs={tabs} />
+      </div>
+    </section>
+  );
+}

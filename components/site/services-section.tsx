@@ -1,0 +1,113 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { Calendar, Car, Check, Coffee, House, Phone, Users, Waves, Wifi, type LucideIcon } from 'lucide-react';
+import { SAMPLE_SERVICES } from '@/server/db/sample-data';
+import type { HotelService, ServiceIcon } from '@/lib/types';
+import type { SectionContent } from '@/server/site-content';
+import { ServicePhotosButton } from './service-photos-button';
+
+// Typed by string: a stored icon name outside the list falls back to Home.
+const ICONS: Record<string, LucideIcon> = { Home: House, Waves, Calendar, Coffee, Wifi, Phone, Car, Users } satisfies Record<ServiceIcon, LucideIcon>;
+const FEATURE_PREVIEW = 4;
+const DIALOG_PHOTOS = 5;
+
+/** The spec's fallback list of 8 services, shown when no service is active. */
+const FALLBACK_SERVICES: HotelService[] = SAMPLE_SERVICES.map((s) => ({
+  id: s.slug,
+  title: s.title,
+  description: s.description,
+  icon: s.icon,
+  features: s.features,
+  photos: s.photos.map((p) => ({ id: p.slug, url: `/media/seed/${p.slug}.webp`, alt: p.altText, width: 1600, height: 1067 })),
+}));
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+export async function ServicesSection({ services, content }: { services: HotelService[]; content: SectionContent }) {
+  const t = await getTranslations('services');
+  const list = services.length ? services : FALLBACK_SERVICES;
+  const highlights = lines(content.features ?? t('defaultFeatures'));
+
+  return (
+    <section id="servicos" aria-labelledby="servicos-title" className="scroll-mt-20 bg-earth-pale px-4 py-16 md:py-24">
+      <div className="mx-auto max-w-6xl">
+        <header className="mx-auto max-w-3xl text-center">
+          <p className="font-semibold tracking-wide text-primary uppercase">{content.subtitle || t('defaultSubtitle')}</p>
+          <h2 id="servicos-title" className="mt-2 text-3xl font-bold text-earth-dark md:text-4xl">
+            {content.title || t('defaultTitle')}
+          </h2>
+          <p className="mt-4 text-lg text-earth-dark">{content.description || t('defaultDescription')}</p>
+          {highlights.length > 0 && (
+            <ul className="mt-6 flex flex-wrap justify-center gap-2">
+              {highlights.map((item) => (
+                <li key={item} className="flex items-center gap-1.5 rounded-full bg-background px-4 py-1.5 text-sm font-medium text-earth-dark">
+                  <Check aria-hidden="true" className="size-4 text-primary" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          )}
+        </header>
+
+        <ol className="mt-14 space-y-14 md:space-y-20">
+          {list.map((service, index) => {
+            const Icon = ICONS[service.icon] ?? House;
+            const cover = service.photos[0];
+            return (
+              <li key={service.id} className="grid items-center gap-6 md:grid-cols-2 md:gap-12">
+                <div className={`relative aspect-[3/2] overflow-hidden rounded-2xl bg-earth-light shadow-md ${index % 2 ? 'md:order-2' : ''}`}>
+                  {cover ? (
+                    <Image src={cover.url} alt={cover.alt} fill sizes="(min-width: 1152px) 552px, (min-width: 768px) 50vw, 100vw" className="object-cover" />
+                  ) : (
+                    <div className="flex size-full items-center justify-center">
+                      <Icon aria-hidden="true" className="size-20 text-primary" />
+                    </div>
+                  )}
+                </div>
+                <div>
+                  <div className="flex items-center gap-4">
+                    <span className="text-5xl font-bold text-primary tabular-nums">{String(index + 1).padStart(2, '0')}</span>
+                    <span className="flex size-12 items-center justify-center rounded-full bg-primary text-white">
+                      <Icon aria-hidden="true" className="size-6" />
+                    </span>
+                  </div>
+                  <h3 className="mt-4 text-2xl font-bold text-earth-dark">{service.title}</h3>
+                  {service.description && <p className="mt-3 text-earth-dark">{service.description}</p>}
+                  {service.features.length > 0 && (
+                    <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+                      {service.features.slice(0, FEATURE_PREVIEW).map((feature) => (
+                        <li key={feature} className="flex items-start gap-2 text-earth-dark">
+                          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                          {feature}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {service.photos.length > 0 && (
+                    <ServicePhotosButton
+                      photos={service.photos.slice(0, DIALOG_PHOTOS)}
+                      labels={{
+                        open: t('morePhotos'),
+                        openContext: t('morePhotosOf', { title: service.title }),
+                        title: t('photosTitle', { title: service.title }),
+                        previous: t('previous'),
+                        next: t('next'),
+                        close: t('close'),
+                      }}
+                    />
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+
+        <p className="mt-16 text-center text-earth-dark">{t('footnote')}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import Image from 'next/image';
+import { ImageOff } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { Photo } from '@/lib/types';
+import { IMAGE_TIMEOUT_MS, isOptimizable } from '@/lib/photos';
+
+/** The 'Imagem não disponível' box, for a failed image or a gallery without images. */
+export function ImageUnavailable({ text, dark = false }: { text: string; dark?: boolean }) {
+  return (
+    <div
+      role="img"
+      aria-label={text}
+      className={`absolute inset-0 flex flex-col items-center justify-center gap-2 text-sm ${dark ? 'bg-neutral-900 text-white' : 'bg-earth-pale text-earth-dark'}`}
+    >
+      <ImageOff aria-hidden className="size-8 opacity-70" />
+      <span aria-hidden>{text}</span>
+    </div>
+  );
+}
+
+/**
+ * A photo filling its (positioned) parent. Shows a pulsing placeholder while loading and
+ * 'Imagem não disponível' when it fails or has not loaded within IMAGE_TIMEOUT_MS of being on
+ * screen; a late load still replaces the message.
+ */
+export function PhotoImage({
+  photo,
+  sizes,
+  unavailable,
+  fit = 'cover',
+  eager = false,
+  dark = false,
+}: {
+  photo: Photo;
+  sizes: string;
+  unavailable: string;
+  fit?: 'cover' | 'contain';
+  eager?: boolean;
+  dark?: boolean;
+}) {
+  const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const boxRef = useRef<HTMLDivElement>(null);
+
+  // The time-out runs from the moment the image is on screen (a lazy image off screen is not late).
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box || status !== 'loading') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (timer === undefined && entries.some((e) => e.isIntersecting)) {
+        timer = setTimeout(() => setStatus((s) => (s === 'loading' ? 'failed' : s)), IMAGE_TIMEOUT_MS);
+        observer.disconnect();
+      }
+    });
+    observer.observe(box);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [status]);
+
+  return (
+    <div ref={boxRef} className={`absolute inset-0 ${status === 'loading' ? (dark ? 'animate-pulse bg-neutral-800' : 'animate-pulse bg-earth-light/50') : ''}`}>
+      <Image
+        src={photo.url}
+        alt={photo.alt}
+        fill
+        sizes={sizes}
+        loading={eager ? 'eager' : 'lazy'}
+        unoptimized={!isOptimizable(photo.url)}
+        draggable={false}
+        onLoad={() => setStatus('loaded')}
+        onError={() => setStatus('failed')}
+        className={fit === 'cover' ? 'object-cover' : 'object-contain'}
+      />
+      {status === 'failed' && <ImageUnavailable text={unavailable} dark={dark} />}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/** The contact form's one schema (spec §5 "Contact form"), for react-hook-form and the server. Pure. */
+import { z } from 'zod';
+
+export const CONTACT_LABELS = {
+  name: 'Nome',
+  email: 'Email',
+  phone: 'Telefone',
+  message: 'Mensagem',
+} as const;
+
+export type ContactField = keyof typeof CONTACT_LABELS;
+export const CONTACT_FIELDS = Object.keys(CONTACT_LABELS) as ContactField[];
+
+export const CONTACT_MAX = { name: 120, email: 254, phone: 20, message: 2000 } as const;
+
+export const CONTACT_MESSAGES = {
+  name: 'Nome é obrigatório.',
+  email: 'Email é obrigatório.',
+  emailInvalid: 'Email inválido.',
+  phone: 'Telefone é obrigatório.',
+  message: 'Mensagem é obrigatória.',
+  honeypot: 'Deixe este campo em branco.',
+} as const;
+
+const tooLong = (field: ContactField) => `${CONTACT_LABELS[field]}: máximo de ${CONTACT_MAX[field]} caracteres.`;
+const required = (field: ContactField, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(CONTACT_MAX[field], tooLong(field));
+
+export const contactSchema = z.object({
+  name: required('name', CONTACT_MESSAGES.name),
+  email: required('email', CONTACT_MESSAGES.email).pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
+  phone: required('phone', CONTACT_MESSAGES.phone),
+  message: required('message', CONTACT_MESSAGES.message),
+  /** Honeypot: hidden from people, filled by bots. The server pretends success when it is filled. */
+  website: z.string().max(0, CONTACT_MESSAGES.honeypot).optional(),
+});
+
+export type ContactFormValues = z.infer<typeof contactSchema>;
+export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+
+export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', phone: '', message: '', website: '' };
+
+/** True when a bot filled the honeypot (checked on the raw input, before validation). */
+export function isHoneypotFilled(input: unknown): boolean {
+  const website = typeof input === 'object' && input !== null ? (input as Record<string, unknown>).website : undefined;
+  return typeof website === 'string' ? website.trim() !== '' : website != null;
+}

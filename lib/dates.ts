@@ -1,0 +1,22 @@
+/** Calendar dates ('YYYY-MM-DD') in the hotel's time zone; pure, for client and server. */
+
+export const HOTEL_TIMEZONE_DEFAULT = 'America/Cuiaba';
+
+/** Today's date in the given time zone, as 'YYYY-MM-DD'. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Adds whole days to a 'YYYY-MM-DD' date. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Nights between two 'YYYY-MM-DD' dates (the spec: days between them, rounded up). */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  const ms = Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`);
+  return Math.ceil(ms / 86_400_000);
+}

@@ -1,0 +1,94 @@
+/**
+ * Results of the guest requests (reservation, availability, contact) as the server actions and the
+ * JSON API return them, with the spec's §8 titles and messages. Pure: the UI imports these too.
+ */
+import type { ContactFieldErrors } from './contact-schema';
+import type { ReservationFieldErrors } from './reservation-schema';
+
+/** A toast: title and text. */
+export interface Toast {
+  title: string;
+  message: string;
+}
+
+export const GUEST_REQUEST_TOASTS = {
+  invalid: { title: 'Verifique os dados' },
+  duplicate: { title: 'Reserva já existe', message: 'Uma reserva idêntica foi criada recentemente.' },
+  unavailable: { title: 'Apartamento indisponível', message: 'Não há apartamentos deste tipo disponíveis para as datas escolhidas.' },
+  reservationFailed: { title: 'Erro na reserva', message: 'Não foi possível criar sua reserva. Tente novamente.' },
+  unexpected: { title: 'Erro no sistema', message: 'Ocorreu um erro inesperado. Tente novamente.' },
+  emailTaken: { title: 'Email já cadastrado', message: 'Este email já tem uma conta e a senha não confere. Prosseguindo com a reserva sem login.' },
+  signUpFailed: { title: 'Aviso', message: 'Não foi possível criar a conta agora. Prosseguindo com a reserva sem login.' },
+  reservationCreated: { title: 'Reserva realizada com sucesso!' },
+  rateLimited: { title: 'Muitas tentativas', message: 'Muitas solicitações em pouco tempo. Aguarde alguns minutos e tente novamente.' },
+  roomsFailed: { title: 'Erro ao carregar apartamentos', message: 'Não foi possível carregar a lista de apartamentos. Tente novamente.' },
+  contactSent: { title: 'Mensagem enviada com sucesso!', message: 'Entraremos em contato em breve.' },
+  contactFailed: { title: 'Erro ao enviar mensagem', message: 'Tente novamente ou entre em contato por telefone.' },
+} as const satisfies Record<string, { title: string; message?: string }>;
+
+/** The success text: names the signed-in email (account created or existing), or the address the answer goes to. */
+export function reservationSuccessMessage(account: AccountOutcome, email: string): string {
+  const pending = 'Seu pedido foi recebido e aguarda confirmação do hotel em até 24 h.';
+  if (account === 'created') return `Conta criada e login feito como ${email}. ${pending}`;
+  if (account === 'signed_in') return `Login feito como ${email}. ${pending}`;
+  return `${pending} Enviaremos a resposta para ${email}.`;
+}
+
+/** What the account step did: signed in to an existing account, created one, or went on without login. */
+export type AccountOutcome = 'signed_in' | 'created' | 'email_taken' | 'failed';
+
+export interface ReservationSummary {
+  id: string;
+  roomTypeId: string;
+  /** The room type's name. */
+  roomType: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  /** null when prices are hidden (site content reservation-settings.show_prices = 'false'). */
+  totalPrice: number | null;
+  status: 'pending';
+  guestName: string;
+  guestEmail: string;
+  createdAt: string;
+}
+
+export type ReservationFailureCode = 'validation' | 'duplicate' | 'unavailable' | 'rate_limited' | 'failed' | 'unexpected';
+
+export type CreateReservationResult =
+  | {
+      ok: true;
+      title: string;
+      message: string;
+      reservation: ReservationSummary;
+      account: AccountOutcome;
+      /** The email of the session now signed in, or null when the reservation went on without login. */
+      signedInEmail: string | null;
+      /** A second toast to show before the success one ('Email já cadastrado' or 'Aviso'). */
+      notice?: Toast;
+    }
+  | {
+      ok: false;
+      code: ReservationFailureCode;
+      title: string;
+      message: string;
+      /** Only with code 'validation': first message per field, in the form's order. */
+      errors?: ReservationFieldErrors;
+    };
+
+export interface RoomAvailability {
+  roomTypeId: string;
+  name: string;
+  /** Free apartments of this type on every night of the stay. */
+  available: number;
+  /** Price per night; null when prices are hidden. */
+  basePrice: number | null;
+}
+
+export type AvailabilityResult =
+  | { ok: true; rooms: RoomAvailability[] }
+  | { ok: false; title: string; message: string; errors?: Partial<Record<'checkIn' | 'checkOut', string>> };
+
+export type ContactResult =
+  | { ok: true; title: string; message: string }
+  | { ok: false; code: 'validation' | 'rate_limited' | 'failed'; title: string; message: string; errors?: ContactFieldErrors };

@@ -1,0 +1,117 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import { PERMISSION_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@/lib/errors';
+import { getViewer } from './current-user';
+import type { Viewer } from './types';
+
+// The permission checks. Every server action, route handler and page of /admin and /painel calls
+// one of these itself, first thing: proxy.ts only redirects anonymous visitors for convenience.
+
+/** A refusal: 401 without a session, 403 signed in without the permission. */
+export class AuthError extends Error {
+  override name = 'AuthError';
+  constructor(
+    readonly status: 401 | 403,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function isAuthError(err: unknown): err is AuthError {
+  return err instanceof AuthError;
+}
+
+/** The signed-in user, or an AuthError 401 ('Sessão expirada. Faça login novamente.'). */
+export async function requireUser(): Promise<Viewer> {
+  const viewer = await getViewer();
+  if (!viewer) throw new AuthError(401, SESSION_EXPIRED_MESSAGE);
+  return viewer;
+}
+
+/** The signed-in staff member, or an AuthError (401 anonymous, 403 not staff) with the spec's permission message. */
+export async function requireStaff(): Promise<Viewer> {
+  const viewer = await getViewer();
+  if (!viewer) throw new AuthError(401, PERMISSION_MESSAGE);
+  if (!viewer.isStaff) throw new AuthError(403, PERMISSION_MESSAGE);
+  return viewer;
+}
+
+/** A refusal as a server action's state (`{ ok: false, message }`, shown as a toast). */
+export function refusal(err: AuthError): { ok: false; code: 'unauthorized' | 'forbidden'; message: string } {
+  return { ok: false, code: err.status === 401 ? 'unauthorized' : 'forbidden', message: err.message };
+}
+
+/** A refusal as a route handler's JSON response. */
+export function refusalResponse(err: AuthError): Response {
+  return Response.json({ message: err.message }, { status: err.status, headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+/**
+ * Runs a route handler body for staff only: anonymous → 401, others → 403, with the permission message.
+ * `export const POST = staffRoute(async (request, viewer) => …)`.
+ */
+export function staffRoute<Args extends unknown[]>(handler: (...args: [...Args, Viewer]) => Promise<Response>) {
+  return async (...args: Args): Promise<Response> => {
+    let viewer: Viewer;
+    try {
+      viewer = await requireStaff();
+    } catch (err) {
+      if (isAuthError(err)) return refusalResponse(err);
+      throw err;
+    }
+    return handler(...args, viewer);
+  };
+}
+
+/**
+ * Runs a server action for staff only; others get the refusal state (`{ ok: false, message }`).
+ * In a 'use server' file: `export const saveThing = staffAction(async (input: Input, viewer) => …)`.
+ */
+export function staffAction<Args extends unknown[], Result>(action: (...args: [...Args, Viewer]) => Promise<Result>) {
+  return async (...args: Args): Promise<Result | ReturnType<typeof refusal>> => {
+    let viewer: Viewer;
+    try {
+      viewer = await requireStaff();
+    } catch (err) {
+      if (isAuthError(err)) return refusal(err);
+      throw err;
+    }
+    return action(...args, viewer);
+  };
+}
+
+/** `/auth?next=<path>`: where an anonymous visitor of a protected page goes. */
+export function signInPath(next: string): string {
+  return `/auth?next=${encodeURIComponent(next)}`;
+}
+
+/** Pages: the signed-in user, or a redirect to the sign-in with the way back. */
+export async function requireUserPage(path: string): Promise<Viewer> {
+  const viewer = await getViewer();
+  if (!viewer) redirect(signInPath(path));
+  return viewer;
+}
+
+export type StaffPageAccess = { ok: true; viewer: Viewer } | { ok: false; viewer: Viewer; message: string };
+
+/**
+ * Pages of /admin: anonymous → redirect to the sign-in; signed in without the permission →
+ * `{ ok: false, message }` (the page renders the 403 view with the spec's permission message).
+ */
+export async function requireStaffPage(path: string): Promise<StaffPageAccess> {
+  const viewer = await requireUserPage(path);
+  if (!viewer.isStaff) return { ok: false, viewer, message: PERMISSION_MESSAGE };
+  return { ok: true, viewer };
+}
+
+/**
+ * Admin entry points that are neither an app/admin/**\/actions.ts export nor an app/api/admin/**\/route.ts
+ * handler (those are found by the guard test on their own). tests/integration/admin-guards.test.ts calls
+ * each of these as anonymous and as a signed-in guest and expects a refusal: list here every function
+ * that opens an admin page or does admin work from elsewhere.
+ */
+export const ADMIN_ENTRY_POINTS: readonly { name: string; call: () => Promise<unknown> }[] = [
+  { name: 'app/admin/page.tsx (requireStaffPage)', call: () => requireStaffPage('/admin') },
+  { name: 'requireStaff', call: () => requireStaff() },
+];

@@ -1,0 +1,162 @@
+import 'server-only';
+import type { Db } from '@/server/db/client';
+import { enqueueEmail } from '@/server/email/outbox';
+import { log } from '@/server/log';
+import { allowRecoveryRequest, allowSignUp, recordFailedSignIn, signInBlocked } from './attempts';
+import { passwordResetEmail, resetPasswordUrl } from './emails';
+import { hashPassword } from './password';
+import { createSession, getSessionUser, revokeSession, revokeUserSessions, sessionCookieOptions, SESSION_COOKIE } from './sessions';
+import type { AuthDeps } from './settings';
+import { afterSignIn, queueAddressVerification, resendAddressVerificationIfDue, verifyEmailToken } from './steps';
+import { consumeToken, issueToken } from './tokens';
+import { findUserByEmail, findUserById, isValidPasswordLength, markEmailVerified, normalizeEmail, setPasswordHash, signIn as checkPassword, signUp as createAccount } from './users';
+import type { AuthPort, AuthUser, RequestMeta, SetPasswordOutcome } from './types';
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * The local adapter: accounts in the users table (argon2id), sessions in the sessions table, the
+ * session cookie `hotel_session` (HttpOnly, SameSite=Lax, Secure in production) holding a random
+ * token whose sha256 is the session id. Every sign-in starts a new session and ends the browser's
+ * previous one.
+ */
+export function createLocalAuth(deps: AuthDeps): AuthPort {
+  const { db, cookies, settings } = deps;
+  const now = () => deps.now?.() ?? new Date();
+
+  async function startSession(userId: string, meta: Partial<RequestMeta> = {}): Promise<string> {
+    const previous = cookies.get(SESSION_COOKIE)?.value;
+    if (previous) await revokeSession(db, previous, now());
+    const session = await createSession(db, userId, meta, now());
+    cookies.set(SESSION_COOKIE, session.token, sessionCookieOptions(session.expiresAt, settings.secureCookies));
+    return session.token;
+  }
+
+  async function signedInResult(user: AuthUser): Promise<SetPasswordOutcome> {
+    const { isStaff } = await afterSignIn(deps, user);
+    return { ok: true, user, isStaff };
+  }
+
+  return {
+    provider: 'local',
+
+    async signIn({ email, password }, meta) {
+      try {
+        if (await signInBlocked(db, email, meta.ip, settings.rateLimits)) return { ok: false, reason: 'rate_limited' };
+        const checked = await checkPassword(db, { email, password });
+        if (!checked.ok) {
+          await recordFailedSignIn(db, email, meta.ip, settings.rateLimits);
+          return { ok: false, reason: 'invalid_credentials' };
+        }
+        const { user } = checked;
+        if (settings.requireEmailConfirmation && user.emailVerifiedAt === null) {
+          await resendAddressVerificationIfDue(deps, user);
+          return { ok: false, reason: 'email_not_confirmed' };
+        }
+        await startSession(user.id, meta);
+        return { ok: true, user, ...(await afterSignIn(deps, user)) };
+      } catch (err) {
+        log.error('sign-in failed', { error: errorText(err) });
+        return { ok: false, reason: 'failed' };
+      }
+    },
+
+    async signUp({ email, password, fullName }, meta) {
+      if (!settings.signUpEnabled) return { ok: false, reason: 'disabled' };
+      try {
+        if (!(await allowSignUp(db, meta.ip, settings.rateLimits))) return { ok: false, reason: 'rate_limited' };
+        const created = await createAccount(db, { email, password, fullName }, (tx, user) => queueAddressVerification(tx, user, deps));
+        if (!created.ok) return created;
+        deps.emailsQueued();
+        if (settings.requireEmailConfirmation) return { ok: true, user: created.user, isStaff: false, signedIn: false };
+        await startSession(created.user.id, meta);
+        return { ok: true, user: created.user, isStaff: false, signedIn: true };
+      } catch (err) {
+        log.error('sign-up failed', { error: errorText(err) });
+        return { ok: false, reason: 'failed' };
+      }
+    },
+
+    async signOut() {
+      const token = cookies.get(SESSION_COOKIE)?.value;
+      if (token) await revokeSession(db, token, now());
+      cookies.delete(SESSION_COOKIE);
+    },
+
+    async getCurrentUser() {
+      return getSessionUser(db, cookies.get(SESSION_COOKIE)?.value, now());
+    },
+
+    async requestPasswordReset(email, meta) {
+      try {
+        if (!(await allowRecoveryRequest(db, email, meta.ip, settings.rateLimits))) return { ok: false, reason: 'rate_limited' };
+        const user = await findUserByEmail(db, email);
+        if (!user) return { ok: true };
+        await db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          const to = normalizeEmail(user.email);
+          const token = await issueToken(tx, { userId: user.id, purpose: 'password_reset', email: to, now: now() });
+          await enqueueEmail(tx, passwordResetEmail(to, resetPasswordUrl(settings.siteUrl, token)));
+        });
+        deps.emailsQueued();
+        return { ok: true };
+      } catch (err) {
+        log.error('password recovery request failed', { error: errorText(err) });
+        return { ok: false, reason: 'failed' };
+      }
+    },
+
+    async resetPassword(token, newPassword) {
+      if (!isValidPasswordLength(newPassword)) return { ok: false, reason: 'invalid_password' };
+      try {
+        const passwordHash = await hashPassword(newPassword);
+        const at = now();
+        const userId = await db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          const used = await consumeToken(tx, token, ['password_reset'], at);
+          if (!used) return null;
+          await setPasswordHash(tx, used.userId, passwordHash, at);
+          await revokeUserSessions(tx, used.userId, null, at);
+          // The link reached this address: it is proven, as by a confirmation link.
+          await markEmailVerified(tx, used.userId, used.email, at);
+          return used.userId;
+        });
+        const user = userId ? await findUserById(db, userId) : null;
+        if (!user) return { ok: false, reason: 'invalid_token' };
+        await startSession(user.id);
+        return signedInResult(user);
+      } catch (err) {
+        log.error('password reset failed', { error: errorText(err) });
+        return { ok: false, reason: 'failed' };
+      }
+    },
+
+    async changePassword(user, currentPassword, newPassword) {
+      if (!isValidPasswordLength(newPassword)) return { ok: false, reason: 'invalid_password' };
+      try {
+        const ip = `user:${user.id}`;
+        if (await signInBlocked(db, user.email, ip, settings.rateLimits)) return { ok: false, reason: 'rate_limited' };
+        const checked = await checkPassword(db, { email: user.email, password: currentPassword });
+        if (!checked.ok || checked.user.id !== user.id) {
+          await recordFailedSignIn(db, user.email, ip, settings.rateLimits);
+          return { ok: false, reason: 'wrong_password' };
+        }
+        const passwordHash = await hashPassword(newPassword);
+        await db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          await setPasswordHash(tx, user.id, passwordHash, now());
+          await revokeUserSessions(tx, user.id, null, now());
+        });
+        await startSession(user.id);
+        return signedInResult(checked.user);
+      } catch (err) {
+        log.error('password change failed', { error: errorText(err) });
+        return { ok: false, reason: 'failed' };
+      }
+    },
+
+    verifyEmail(token) {
+      return verifyEmailToken(deps, token);
+    },
+  };
+}

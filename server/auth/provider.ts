@@ -1,0 +1,36 @@
+import 'server-only';
+import { config, type Config } from '@/server/config';
+import { getDb } from '@/server/db';
+import { log } from '@/server/log';
+import { createLocalAuth } from './local';
+import { dispatchEmailsAfterResponse, requestCookies } from './request-context';
+import { authSettings, type AuthDeps } from './settings';
+import type { AuthPort } from './types';
+
+/** The Supabase project when AUTH_PROVIDER=supabase and both its URL and anon key are set. */
+export function supabaseProject(cfg: Config): { url: string; anonKey: string } | null {
+  if (cfg.AUTH_PROVIDER !== 'supabase') return null;
+  if (!cfg.NEXT_PUBLIC_SUPABASE_URL || !cfg.NEXT_PUBLIC_SUPABASE_ANON_KEY) {
+    warnOnce();
+    return null;
+  }
+  return { url: cfg.NEXT_PUBLIC_SUPABASE_URL, anonKey: cfg.NEXT_PUBLIC_SUPABASE_ANON_KEY };
+}
+
+let warned = false;
+function warnOnce() {
+  if (warned) return;
+  warned = true;
+  log.warn('AUTH_PROVIDER=supabase without NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY: using local accounts');
+}
+
+/** The auth port of this request: the adapter chosen by the configuration, on this request's cookies. */
+export async function getAuth(): Promise<AuthPort> {
+  const cfg = config();
+  const deps: AuthDeps = { db: await getDb(), cookies: await requestCookies(), settings: authSettings(cfg), emailsQueued: dispatchEmailsAfterResponse };
+  const project = supabaseProject(cfg);
+  if (!project) return createLocalAuth(deps);
+  // Loaded only when used: the local setup never pulls the Supabase client in.
+  const { createSupabaseAuth } = await import('./supabase');
+  return createSupabaseAuth({ ...deps, ...project });
+}

@@ -1,0 +1,53 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { after } from 'next/server';
+import { config } from '@/server/config';
+import { getDb } from '@/server/db';
+import { configuredEmailProvider } from '@/server/email/providers';
+import { dispatchPendingEmails } from '@/server/email/dispatch';
+import { log } from '@/server/log';
+import { clientIp } from '@/server/rate-limit';
+import type { CookieJar, RequestMeta } from './types';
+
+// Everything the accounts take from the Next.js request, in one module: tests replace it with vi.mock
+// (cookies() and after() only work inside a request).
+
+/** This request's cookies. Writes only work in server actions and route handlers; elsewhere they are skipped. */
+export async function requestCookies(): Promise<CookieJar> {
+  const store = await cookies();
+  return {
+    get: (name) => store.get(name),
+    getAll: () => store.getAll(),
+    set: (name, value, options) => {
+      try {
+        store.set(name, value, options);
+      } catch {
+        // A server component cannot set cookies (a Supabase token refresh while rendering).
+      }
+    },
+    delete: (name) => {
+      try {
+        store.delete(name);
+      } catch {
+        // Same as set.
+      }
+    },
+  };
+}
+
+/** The client's address (rate limits) and user agent (sessions list). */
+export async function requestMeta(): Promise<RequestMeta> {
+  const h = await headers();
+  return { ip: clientIp(h), userAgent: h.get('user-agent') };
+}
+
+/** Sends the outbox after the response: the transaction that wrote the e-mails has committed by then. */
+export function dispatchEmailsAfterResponse(): void {
+  after(async () => {
+    try {
+      await dispatchPendingEmails(await getDb(), configuredEmailProvider(), { from: config().EMAIL_FROM });
+    } catch (err) {
+      log.warn('e-mail dispatch failed', { error: err instanceof Error ? err.message : String(err) });
+    }
+  });
+}

@@ -1,0 +1,99 @@
+/** A signed-in (or just authenticated) user, as the app sees it: always a row of the local users table. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  fullName: string | null;
+  /** When the address was proven through a link sent to it (sign-up confirmation, staff verification, recovery). */
+  emailVerifiedAt: Date | null;
+}
+
+/** The user of a request with the staff decision made on the server. */
+export interface Viewer extends AuthUser {
+  isStaff: boolean;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface SignUpInput extends Credentials {
+  fullName: string;
+}
+
+/** Who is asking: the limits count per client address. */
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** Result of the password check alone (users.signIn). */
+export type SignInResult = { ok: true; user: AuthUser } | { ok: false; reason: 'invalid_credentials' };
+
+/** 'already_registered': the address has an account (the spec's "message contains 'already'" case). */
+export type SignUpResult = { ok: true; user: AuthUser } | { ok: false; reason: 'already_registered' | 'invalid_password' };
+
+export type SignInFailure = 'invalid_credentials' | 'email_not_confirmed' | 'rate_limited' | 'failed';
+
+export type SignInOutcome =
+  | {
+      ok: true;
+      user: AuthUser;
+      isStaff: boolean;
+      /** The address is in STAFF_EMAILS but not verified yet: a verification link was sent (now or in the last 24 h). */
+      staffVerificationPending: boolean;
+    }
+  | { ok: false; reason: SignInFailure };
+
+export type SignUpOutcome =
+  | { ok: true; user: AuthUser; isStaff: boolean; /** false when the address must be confirmed first. */ signedIn: boolean }
+  | { ok: false; reason: 'disabled' | 'already_registered' | 'invalid_password' | 'rate_limited' | 'failed' };
+
+export type RecoveryOutcome = { ok: true } | { ok: false; reason: 'rate_limited' | 'failed' };
+
+export type SetPasswordOutcome =
+  | { ok: true; user: AuthUser; isStaff: boolean }
+  | { ok: false; reason: 'invalid_token' | 'wrong_password' | 'invalid_password' | 'rate_limited' | 'failed' };
+
+/** What a verification link did. */
+export type VerifyEmailOutcome = { ok: true; userId: string; purpose: 'email_verification' | 'staff_verification' } | { ok: false };
+
+/**
+ * The authentication port. Two adapters implement it: `local` (users + sessions tables, argon2id,
+ * HttpOnly cookie) and `supabase` (Supabase Auth through @supabase/ssr, mirrored into local users
+ * rows). Both run in one request: they read and write that request's cookies.
+ */
+export interface AuthPort {
+  readonly provider: 'local' | 'supabase';
+  signIn(credentials: Credentials, meta: RequestMeta): Promise<SignInOutcome>;
+  signUp(input: SignUpInput, meta: RequestMeta): Promise<SignUpOutcome>;
+  /** Ends this browser's session (revokes it and clears the cookie). */
+  signOut(): Promise<void>;
+  getCurrentUser(): Promise<AuthUser | null>;
+  /** Sends a single-use recovery link (1 h) when the account exists; answers the same either way. */
+  requestPasswordReset(email: string, meta: RequestMeta): Promise<RecoveryOutcome>;
+  /** Sets a new password from a recovery link's token; ends every other session and signs in. */
+  resetPassword(token: string, newPassword: string): Promise<SetPasswordOutcome>;
+  /** Changes the signed-in user's password after checking the current one. */
+  changePassword(user: AuthUser, currentPassword: string, newPassword: string): Promise<SetPasswordOutcome>;
+  /** Consumes a confirmation or staff verification link: marks the address verified. */
+  verifyEmail(token: string): Promise<VerifyEmailOutcome>;
+}
+
+/** The request's cookies as the adapters use them (next/headers in the app, a map in tests). */
+export interface CookieJar {
+  get(name: string): { name: string; value: string } | undefined;
+  getAll(): { name: string; value: string }[];
+  set(name: string, value: string, options: CookieOptions): void;
+  delete(name: string): void;
+}
+
+export interface CookieOptions {
+  httpOnly?: boolean;
+  sameSite?: 'lax' | 'strict' | 'none' | boolean;
+  secure?: boolean;
+  path?: string;
+  expires?: Date;
+  maxAge?: number;
+  domain?: string;
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import type { Db } from '@/server/db/client';
+import { config } from '@/server/config';
+import { incrementRateLimit, pruneRateLimits } from '@/server/db/queries/rate-limits';
+
+export { pruneRateLimits };
+
+/** Limits of the public write endpoints, per client address. */
+export const RATE_LIMIT_RULES = {
+  reservation: { limit: 10, windowSeconds: 600 },
+  contact: { limit: 5, windowSeconds: 600 },
+} as const;
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  /** Seconds until the window ends (for Retry-After). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Fixed-window limiter on the rate_limits table (shared by every instance). RATE_LIMITS=off turns
+ * every limit off (load tests only); `enabled` overrides the configuration (tests).
+ */
+export async function hit(db: Db, key: string, limit: number, windowSeconds: number, enabled = config().RATE_LIMITS === 'on'): Promise<RateLimitDecision> {
+  if (!enabled) return { allowed: true, retryAfterSeconds: 0 };
+  const { count, resetAt } = await incrementRateLimit(db, key, windowSeconds);
+  return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000)) };
+}
+
+/** The client's address: first hop of X-Forwarded-For, else X-Real-IP, else 'unknown'. */
+export function clientIp(headers: Pick<Headers, 'get'>): string {
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const ip = forwarded || headers.get('x-real-ip')?.trim() || 'unknown';
+  return ip.slice(0, 64);
+}

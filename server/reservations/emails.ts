@@ -1,0 +1,98 @@
+import 'server-only';
+import type { ReservationRow } from '@/server/db/schema';
+import type { OutboxMessage } from '@/server/email/types';
+import { stayCalendar } from '@/server/email/ics';
+import { formatTotal } from '@/lib/pricing';
+import { RESERVATION_HOLD_TEXT, type HotelContact } from './types';
+
+/** 'YYYY-MM-DD' → 'dd/mm/aaaa'. */
+export function formatDateBr(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+function table(rows: [string, string][]): { text: string; html: string } {
+  return {
+    text: rows.map(([k, v]) => `${k}: ${v}`).join('\n'),
+    html: `<table cellpadding="4" style="border-collapse:collapse">${rows
+      .map(([k, v]) => `<tr><th align="left" style="vertical-align:top">${escapeHtml(k)}</th><td>${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`)
+      .join('')}</table>`,
+  };
+}
+
+const nightsLabel = (n: number) => `${n} ${n === 1 ? 'noite' : 'noites'}`;
+
+/** To the hotel: the spec's fields (§7 step 6); total_price only when prices are shown. */
+export function hotelReservationEmail(r: ReservationRow, hotel: HotelContact, showPrices: boolean): OutboxMessage {
+  const rows: [string, string][] = [
+    ['Hóspede', r.guestName],
+    ['Email', r.guestEmail],
+    ['Telefone', r.guestPhone],
+    ['Check-in', formatDateBr(r.checkInDate)],
+    ['Check-out', formatDateBr(r.checkOutDate)],
+    ['Apartamento', r.roomType],
+    ['Hóspedes', String(r.guestsCount)],
+    ['Noites', String(r.nights)],
+    ['CPF', r.guestCpf ?? ''],
+    ['Endereço', r.guestAddress ?? ''],
+    ['Cidade', r.guestCity ?? ''],
+    ['Estado', r.guestState ?? ''],
+    ['Pedidos especiais', r.specialRequests || '—'],
+    ...(showPrices ? ([['Valor total', formatTotal(r.totalPrice)]] as [string, string][]) : []),
+  ];
+  const body = table(rows);
+  const intro = `Nova solicitação de reserva (pendente, expira em 24 h sem confirmação).`;
+  return {
+    kind: 'reservation_hotel',
+    to: hotel.email,
+    replyTo: r.guestEmail,
+    subject: `Nova reserva: ${r.guestName} – ${r.roomType} (${formatDateBr(r.checkInDate)} a ${formatDateBr(r.checkOutDate)})`,
+    text: `${intro}\n\n${body.text}\n`,
+    html: `<p>${escapeHtml(intro)}</p>${body.html}`,
+    reservationId: r.id,
+  };
+}
+
+/** To the guest: the request was received and awaits confirmation within 24 h; summary, policies link, .ics. */
+export function guestReservationEmail(r: ReservationRow, hotel: HotelContact, showPrices: boolean, policiesUrl: string): OutboxMessage {
+  const rows: [string, string][] = [
+    ['Apartamento', r.roomType],
+    ['Check-in', formatDateBr(r.checkInDate)],
+    ['Check-out', formatDateBr(r.checkOutDate)],
+    ['Noites', nightsLabel(r.nights)],
+    ...(showPrices ? ([['Valor total', formatTotal(r.totalPrice)]] as [string, string][]) : []),
+    ['Pedidos especiais', r.specialRequests || '—'],
+  ];
+  const body = table(rows);
+  const greeting = `Olá, ${r.guestName}!`;
+  const lead = `Recebemos seu pedido de reserva no ${hotel.name}. ${RESERVATION_HOLD_TEXT}`;
+  const note = 'A reserva só é válida após a confirmação do hotel. Sem confirmação em 24 h, o pedido é liberado automaticamente.';
+  const policies = `Nossas políticas (cancelamento, pagamento, menores): ${policiesUrl}`;
+  const contact = [hotel.phone && `Telefone: ${hotel.phone}`, `Email: ${hotel.email}`].filter(Boolean).join(' • ');
+  const ics = stayCalendar({
+    uid: `${r.id}@${new URL(policiesUrl).hostname}`,
+    checkIn: r.checkInDate,
+    checkOut: r.checkOutDate,
+    summary: `Hospedagem – ${hotel.name} (${r.roomType})`,
+    description: `Pedido de reserva aguardando confirmação do hotel. ${r.roomType}, ${nightsLabel(r.nights)}.`,
+    location: hotel.address,
+    url: policiesUrl,
+    stamp: r.createdAt,
+  });
+  return {
+    kind: 'reservation_guest',
+    to: r.guestEmail,
+    replyTo: hotel.email,
+    subject: `Pedido de reserva recebido – ${hotel.name}`,
+    text: `${greeting}\n\n${lead}\n\n${body.text}\n\n${note}\n${policies}\n\n${contact}\n`,
+    html:
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p>${body.html}<p>${escapeHtml(note)}</p>` +
+      `<p><a href="${escapeHtml(policiesUrl)}">Nossas políticas</a> (cancelamento, pagamento, menores)</p><p>${escapeHtml(contact)}</p>`,
+    attachments: [{ filename: 'reserva.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', contentBase64: Buffer.from(ics).toString('base64') }],
+    reservationId: r.id,
+  };
+}

@@ -1,0 +1,304 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { guests, notifications, reservations, roomTypes, type ReservationRow } from '@/server/db/schema';
+import { freeApartmentsByRoomType } from '@/server/db/queries/availability';
+import { expirePendingReservationsQuery, findRecentDuplicate } from '@/server/db/queries/reservations';
+import { createSession, type NewSession } from '@/server/auth/sessions';
+import { findUserByEmail, signIn, signUp } from '@/server/auth/users';
+import type { AuthUser } from '@/server/auth/types';
+import { enqueueEmail } from '@/server/email/outbox';
+import { hit, RATE_LIMIT_RULES } from '@/server/rate-limit';
+import { log } from '@/server/log';
+import { createReservationRequestSchema, fieldErrors, parseBirthDate, RESERVATION_FIELDS, type ReservationRequest } from '@/lib/reservation-schema';
+import { maskCep, maskCpf, maskPhone, digitsOnly } from '@/lib/masks';
+import { stayNights, stayTotal } from '@/lib/pricing';
+import { todayIn } from '@/lib/dates';
+import {
+  GUEST_REQUEST_TOASTS as T,
+  reservationSuccessMessage,
+  type AccountOutcome,
+  type CreateReservationResult,
+  type ReservationSummary,
+  type Toast,
+} from '@/lib/guest-requests';
+import { formatDateBr, guestReservationEmail, hotelReservationEmail } from './emails';
+import type { CreateReservationOutcome, GuestRequestContext } from './types';
+
+export type { CreateReservationOutcome, GuestRequestContext, HotelContact } from './types';
+export { EXPIRY_REASON, DUPLICATE_WINDOW_MINUTES } from '@/server/db/queries/reservations';
+
+/** Notification lifetime (spec §9). */
+export const NOTIFICATION_TTL_DAYS = 7;
+/** Anchor of the policies section on the home page. */
+export const POLICIES_ANCHOR = 'policies-title';
+
+/** Cancels pending reservations past the 24 h hold; returns how many. Invalidate 'availability' when > 0. */
+export async function expirePendingReservations(db: Db): Promise<number> {
+  return (await expirePendingReservationsQuery(db)).length;
+}
+
+class BookingRefused extends Error {
+  constructor(readonly code: 'duplicate' | 'unavailable') {
+    super(code);
+  }
+}
+
+const fail = (code: Exclude<CreateReservationResult, { ok: true }>['code'], toast: Toast, errors?: Record<string, string>): CreateReservationResult => ({
+  ok: false,
+  code,
+  title: toast.title,
+  message: toast.message,
+  ...(errors ? { errors } : {}),
+});
+
+interface AccountStep {
+  account: AccountOutcome;
+  user: AuthUser | null;
+  session?: NewSession;
+  notice?: Toast;
+}
+
+/**
+ * The spec's steps 1–2: sign in with the form's email and password, else create the account.
+ * A wrong password for an existing account ('Email já cadastrado') or any other failure ('Aviso')
+ * lets the reservation go on without login. One password hash per request either way.
+ */
+async function accountStep(db: Db, input: ReservationRequest, ctx: GuestRequestContext): Promise<AccountStep> {
+  const credentials = { email: input.email, password: input.password };
+  try {
+    let account: AccountOutcome = 'signed_in';
+    let user: AuthUser | null = null;
+    if (await findUserByEmail(db, input.email)) {
+      const signedIn = await signIn(db, credentials);
+      if (!signedIn.ok) return { account: 'email_taken', user: null, notice: T.emailTaken };
+      user = signedIn.user;
+    } else {
+      const signedUp = await signUp(db, { ...credentials, fullName: input.fullName });
+      if (signedUp.ok) {
+        account = 'created';
+        user = signedUp.user;
+      } else if (signedUp.reason === 'already_registered') {
+        // Created by a concurrent request between the lookup and the insert.
+        const signedIn = await signIn(db, credentials);
+        if (!signedIn.ok) return { account: 'email_taken', user: null, notice: T.emailTaken };
+        user = signedIn.user;
+      } else {
+        return { account: 'failed', user: null, notice: T.signUpFailed };
+      }
+    }
+    const session = await createSession(db, user.id, { ip: ctx.ip, userAgent: ctx.userAgent });
+    return { account, user, session };
+  } catch (err) {
+    log.warn('reservation account step failed', { error: err instanceof Error ? err.message : String(err) });
+    return { account: 'failed', user: null, notice: T.signUpFailed };
+  }
+}
+
+/** The guest profile of the account, created or updated from the form (failure is silent, as the spec says). */
+async function saveGuestProfile(db: Db, userId: string, g: GuestFields): Promise<void> {
+  try {
+    const values = {
+      fullName: g.guestName,
+      email: g.guestEmail,
+      phone: g.guestPhone,
+      cpf: g.guestCpf,
+      birthDate: g.guestBirthDate,
+      address: g.guestAddress,
+      city: g.guestCity,
+      state: g.guestState,
+      cep: g.guestCep,
+      emergencyContactName: g.emergencyContactName,
+      emergencyContactPhone: g.emergencyContactPhone,
+    };
+    await db.insert(guests).values({ userId, ...values }).onConflictDoUpdate({ target: guests.userId, set: { ...values, updatedAt: new Date() } });
+  } catch (err) {
+    log.warn('guest profile not saved', { error: err instanceof Error ? err.message : String(err) });
+  }
+}
+
+type GuestFields = ReturnType<typeof guestFields>;
+
+/** The form's guest data as stored: trimmed, masks applied, birth date in ISO, email lower-cased. */
+function guestFields(input: ReservationRequest, today: string) {
+  const orNull = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : null);
+  return {
+    guestName: input.fullName,
+    guestEmail: input.email.toLowerCase(),
+    guestPhone: maskPhone(input.phone),
+    guestCpf: maskCpf(input.cpf),
+    guestBirthDate: parseBirthDate(input.birthDate, today),
+    guestAddress: input.address,
+    guestCity: input.city,
+    guestState: input.state,
+    guestCep: input.cep && digitsOnly(input.cep).length === 8 ? maskCep(input.cep) : null,
+    emergencyContactName: orNull(input.emergencyContactName),
+    emergencyContactPhone: input.emergencyContactPhone?.trim() ? maskPhone(input.emergencyContactPhone) : null,
+  };
+}
+
+function summary(r: ReservationRow, showPrices: boolean): ReservationSummary {
+  return {
+    id: r.id,
+    roomTypeId: r.roomTypeId!,
+    roomType: r.roomType,
+    checkIn: r.checkInDate,
+    checkOut: r.checkOutDate,
+    nights: r.nights,
+    totalPrice: showPrices ? r.totalPrice : null,
+    status: 'pending',
+    guestName: r.guestName,
+    guestEmail: r.guestEmail,
+    createdAt: new Date(r.createdAt).toISOString(),
+  };
+}
+
+/** Parses a request with the form's schema (hotel zone); the failure is the 422 result. */
+export function validateReservationRequest(
+  input: unknown,
+  ctx: Pick<GuestRequestContext, 'timeZone' | 'now'>,
+): { ok: true; data: ReservationRequest } | { ok: false; result: CreateReservationResult } {
+  const parsed = createReservationRequestSchema({ timeZone: ctx.timeZone, now: ctx.now }).safeParse(input);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const errors = fieldErrors(parsed.error, ['roomTypeId', ...RESERVATION_FIELDS]);
+  const first = Object.values(errors)[0] ?? T.reservationFailed.message;
+  return { ok: false, result: fail('validation', { title: T.invalid.title, message: first }, errors as Record<string, string>) };
+}
+
+/**
+ * Books an apartment: validation (the form's schema), rate limit per client, the account step,
+ * then ONE transaction: lazy expiry, lock of the room type row (concurrent bookings of a type queue
+ * here), duplicate check, availability check (the cards' query), the reservation, its notification
+ * and its two outbox e-mails. Never throws: every outcome is a CreateReservationResult.
+ */
+export async function createReservation(db: Db, input: unknown, ctx: GuestRequestContext): Promise<CreateReservationOutcome> {
+  const nothing: Omit<CreateReservationOutcome, 'result'> = { invalidate: [], emailsQueued: false };
+  const parsed = validateReservationRequest(input, ctx);
+  if (!parsed.ok) return { ...nothing, result: parsed.result };
+  const data = parsed.data;
+
+  try {
+    const limit = await hit(db, `reservation:${ctx.ip}`, RATE_LIMIT_RULES.reservation.limit, RATE_LIMIT_RULES.reservation.windowSeconds, ctx.rateLimits);
+    if (!limit.allowed) return { ...nothing, result: fail('rate_limited', T.rateLimited), retryAfterSeconds: limit.retryAfterSeconds };
+  } catch (err) {
+    log.warn('rate limit check failed', { error: err instanceof Error ? err.message : String(err) });
+  }
+
+  const today = todayIn(ctx.timeZone, ctx.now?.());
+  const guest = guestFields(data, today);
+  const account = await accountStep(db, data, ctx);
+  if (account.user) await saveGuestProfile(db, account.user.id, guest);
+
+  const nights = stayNights(data.checkIn, data.checkOut);
+  let expired = 0;
+  try {
+    const reservation = await db.transaction(async (tx) => {
+      expired = (await expirePendingReservationsQuery(tx)).length;
+
+      const [roomType] = await tx
+        .select({ id: roomTypes.id, name: roomTypes.name, basePrice: roomTypes.basePrice, isActive: roomTypes.isActive })
+        .from(roomTypes)
+        .where(eq(roomTypes.id, data.roomTypeId))
+        .for('update');
+      if (!roomType || !roomType.isActive) throw new BookingRefused('unavailable');
+
+      const duplicate = await findRecentDuplicate(tx, { email: guest.guestEmail, roomTypeId: roomType.id, checkIn: data.checkIn, checkOut: data.checkOut });
+      if (duplicate) throw new BookingRefused('duplicate');
+
+      const [free] = await freeApartmentsByRoomType(tx, data.checkIn, data.checkOut, roomType.id);
+      if (!free || free.free < 1) throw new BookingRefused('unavailable');
+
+      const [row] = await tx
+        .insert(reservations)
+        .values({
+          ...guest,
+          guestUserId: account.user?.id ?? null,
+          checkInDate: data.checkIn,
+          checkOutDate: data.checkOut,
+          roomType: roomType.name,
+          roomTypeId: roomType.id,
+          guestsCount: 1,
+          specialRequests: data.specialRequests?.trim() || null,
+          nights,
+          totalPrice: stayTotal(nights, roomType.basePrice),
+          status: 'pending',
+        })
+        .returning();
+      const r = row!;
+
+      // Best effort (spec §8): a failed notification rolls back to its savepoint only.
+      try {
+        await tx.transaction(async (sp) => {
+          await sp
+            .insert(notifications)
+            .values({
+              type: 'new_reservation',
+              title: 'Nova reserva',
+              message: `${r.guestName} solicitou ${r.roomType} de ${formatDateBr(r.checkInDate)} a ${formatDateBr(r.checkOutDate)}.`,
+              data: {
+                reservation_id: r.id,
+                guest_name: r.guestName,
+                guest_phone: r.guestPhone,
+                guest_email: r.guestEmail,
+                check_in: r.checkInDate,
+                check_out: r.checkOutDate,
+                room_type: r.roomType,
+                guests_count: r.guestsCount,
+                total_price: r.totalPrice,
+              },
+              isRead: false,
+              expiresAt: new Date(Date.now() + NOTIFICATION_TTL_DAYS * 86_400_000),
+              reservationId: r.id,
+            })
+            .onConflictDoNothing();
+        });
+      } catch (err) {
+        log.warn('reservation notification not created', { error: err instanceof Error ? err.message : String(err) });
+      }
+
+      const policiesUrl = `${ctx.siteUrl.replace(/\/+$/, '')}/#${POLICIES_ANCHOR}`;
+      await enqueueEmail(tx, hotelReservationEmail(r, ctx.hotel, ctx.showPrices));
+      await enqueueEmail(tx, guestReservationEmail(r, ctx.hotel, ctx.showPrices, policiesUrl));
+      return r;
+    });
+
+    const email = account.user?.email ?? reservation.guestEmail;
+    return {
+      result: {
+        ok: true,
+        title: T.reservationCreated.title,
+        message: reservationSuccessMessage(account.account, email),
+        reservation: summary(reservation, ctx.showPrices),
+        account: account.account,
+        signedInEmail: account.user?.email ?? null,
+        ...(account.notice ? { notice: account.notice } : {}),
+      },
+      session: account.session,
+      invalidate: ['availability'],
+      emailsQueued: true,
+    };
+  } catch (err) {
+    const session = account.session;
+    if (err instanceof BookingRefused) {
+      const toast = err.code === 'duplicate' ? T.duplicate : T.unavailable;
+      return { result: fail(err.code, toast), session, invalidate: expired > 0 ? ['availability'] : [], emailsQueued: false };
+    }
+    log.error('reservation failed', { error: err instanceof Error ? err.message : String(err) });
+    return { result: fail('failed', T.reservationFailed), session, invalidate: [], emailsQueued: false };
+  }
+}
+
+/** Free apartments per active room type for a stay (the cards' order), with name and price (null when prices are hidden). */
+export async function roomAvailability(db: Db, checkIn: string, checkOut: string, showPrices: boolean) {
+  const expired = await expirePendingReservations(db);
+  const [free, types] = await Promise.all([
+    freeApartmentsByRoomType(db, checkIn, checkOut),
+    db.select({ id: roomTypes.id, name: roomTypes.name, basePrice: roomTypes.basePrice }).from(roomTypes).where(eq(roomTypes.isActive, true)).orderBy(asc(roomTypes.category), asc(roomTypes.createdAt), asc(roomTypes.basePrice)),
+  ]);
+  const freeById = new Map(free.map((f) => [f.roomTypeId, f.free]));
+  const rooms = types.flatMap((t) => {
+    const available = freeById.get(t.id);
+    return available === undefined ? [] : [{ roomTypeId: t.id, name: t.name, available, basePrice: showPrices ? t.basePrice : null }];
+  });
+  return { rooms, expired };
+}

@@ -1,0 +1,41 @@
+import type { CacheTag } from '@/server/cache';
+import type { NewSession } from '@/server/auth/sessions';
+import type { CreateReservationResult } from '@/lib/guest-requests';
+
+/** The stated hold, in the guest's acknowledgement. */
+export const RESERVATION_HOLD_TEXT = 'Seu pedido está aguardando confirmação em até 24 h.';
+
+export interface HotelContact {
+  name: string;
+  /** Where reservation and contact e-mails to the hotel go. */
+  email: string;
+  phone?: string;
+  address?: string;
+}
+
+/** Everything a booking needs besides the form, passed in so the domain runs without Next (tests). */
+export interface GuestRequestContext {
+  ip: string;
+  userAgent?: string | null;
+  showPrices: boolean;
+  /** Public address of the site, for links in e-mails. */
+  siteUrl: string;
+  hotel: HotelContact;
+  /** IANA zone of the hotel ("today" for the check-in rule). */
+  timeZone: string;
+  /** Rate limits on (default: the RATE_LIMITS configuration). */
+  rateLimits?: boolean;
+  now?: () => Date;
+}
+
+export interface CreateReservationOutcome {
+  result: CreateReservationResult;
+  /** A session to set as cookie (the guest signed in or signed up). */
+  session?: NewSession;
+  /** Cache tags the caller must invalidate (after commit, outside try). */
+  invalidate: CacheTag[];
+  /** True when outbox messages were written: the caller schedules a dispatch. */
+  emailsQueued: boolean;
+  /** With code 'rate_limited': seconds until the limit resets (Retry-After). */
+  retryAfterSeconds?: number;
+}

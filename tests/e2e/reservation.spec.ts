@@ -1,0 +1,288 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addDays, todayIn } from '../../lib/dates';
+import { RESERVATION_LABELS, requiredMessage } from '../../lib/reservation-schema';
+import { mailAvailable, waitForMail } from './mail';
+
+// Every run books its own far-future dates and e-mails, so that runs against one database (and the
+// tests of one run) never collide on the duplicate window nor fill a room type's apartments.
+const RUN = Date.now();
+const RUN_OFFSET_DAYS = 200 + (Math.floor(RUN / 1000) % 1500);
+const TODAY = todayIn('America/Cuiaba');
+
+function stay(slot: number, nights = 3) {
+  const checkIn = addDays(TODAY, RUN_OFFSET_DAYS + slot * 10);
+  return { checkIn, checkOut: addDays(checkIn, nights), nights };
+}
+
+interface Guest {
+  checkIn: string;
+  checkOut: string;
+  email: string;
+}
+
+const REQUIRED_FIELDS = [
+  'checkIn',
+  'checkOut',
+  'fullName',
+  'email',
+  'phone',
+  'cpf',
+  'birthDate',
+  'address',
+  'city',
+  'state',
+  'password',
+  'confirmPassword',
+] as const;
+
+/** Each test is its own client for the server's per-address rate limit. */
+async function asOwnClient(page: Page, name: string) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `e2e-reservation-${name}-${RUN}` });
+}
+
+function reservationDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Fazer Reserva' });
+}
+
+/**
+ * Clicks `opener` until the dialog shows: a click before hydration does nothing, and the cards'
+ * carousel may replace its slides when it first comes into view.
+ */
+async function openDialog(page: Page, opener: Locator): Promise<Locator> {
+  const anyDialog = page.getByRole('dialog');
+  await expect(async () => {
+    if (!(await anyDialog.isVisible())) await opener.click({ timeout: 2_000 });
+    await expect(anyDialog).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 45_000 });
+  const dialog = reservationDialog(page);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Records every state of the submit button, so that short-lived ones can be checked afterwards. */
+async function recordSubmitStates(dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Finalizar Reserva' }).evaluate((button) => {
+    const states: string[] = [];
+    (window as unknown as { submitStates: string[] }).submitStates = states;
+    new MutationObserver(() => states.push(`${button.textContent}|${(button as HTMLButtonElement).disabled}`)).observe(button, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+  });
+  return () => dialog.page().evaluate(() => (window as unknown as { submitStates: string[] }).submitStates);
+}
+
+/** The field named `name`, found by its visible label (required fields' labels are exactly the schema's). */
+function field(dialog: Locator, name: keyof typeof RESERVATION_LABELS): Locator {
+  return dialog.getByLabel(RESERVATION_LABELS[name], { exact: true });
+}
+
+async function fillValidForm(dialog: Locator, guest: Guest) {
+  await field(dialog, 'checkIn').fill(guest.checkIn);
+  await field(dialog, 'checkOut').fill(guest.checkOut);
+  await field(dialog, 'fullName').fill('Maria Teste da Silva');
+  await field(dialog, 'email').fill(guest.email);
+  await field(dialog, 'phone').fill('66999887766');
+  await field(dialog, 'cpf').fill('52998224725');
+  await field(dialog, 'birthDate').fill('15031985');
+  await field(dialog, 'address').fill('Rua das Flores, 123');
+  await field(dialog, 'city').fill('Água Boa');
+  await field(dialog, 'state').selectOption('MT');
+  await dialog.getByLabel('CEP').fill('78635000');
+  await field(dialog, 'password').fill('senha-segura-123');
+  await field(dialog, 'confirmPassword').fill('senha-segura-123');
+}
+
+async function submitAndExpectSuccess(page: Page, dialog: Locator, email: string) {
+  const submitStates = await recordSubmitStates(dialog);
+  await dialog.getByRole('button', { name: 'Finalizar Reserva' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Reserva realizada com sucesso!' });
+  // The request signs up (a password hash) and writes the reservation, its notification and e-mails.
+  // One assertion: the toast lasts 5 s and a slow (development) server takes most of that.
+  await expect(toast).toContainText(email, { timeout: 30_000 });
+  // Closes by itself a second after the success.
+  await expect(dialog).toBeHidden({ timeout: 5_000 });
+  // The button read 'Processando...' then 'Enviado!', disabled in both.
+  expect(await submitStates()).toEqual(expect.arrayContaining(['Processando...|true', 'Enviado!|true']));
+}
+
+test('a guest books from a card: form with summary, masks, availability, success toast, dialog closes', async ({ page }) => {
+  await asOwnClient(page, 'card');
+  await page.goto('/');
+  // The carousel replaces its server-rendered slides when it starts: book from the started one.
+  const carousel = page.getByTestId('cards-carousel');
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  const card = page.locator('#apartamentos').getByTestId('apartment-card').first();
+  const roomName = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
+  const opener = card.getByRole('button', { name: 'Reservar' });
+  const dialog = await openDialog(page, opener);
+  await expect(dialog.getByRole('heading', { name: 'Complete sua reserva' })).toBeVisible();
+  await expect(dialog.getByTestId('summary-room')).toHaveText(roomName);
+
+  const { checkIn, checkOut, nights } = stay(1);
+  const email = `hospede.card.${RUN}@example.com`;
+  await expect(field(dialog, 'checkIn')).toHaveAttribute('min', TODAY);
+  await fillValidForm(dialog, { checkIn, checkOut, email });
+
+  // The exact field names, the masks and the live digit counter.
+  for (const name of REQUIRED_FIELDS) await expect(field(dialog, name)).toHaveAttribute('name', name);
+  await expect(field(dialog, 'checkOut')).toHaveAttribute('min', checkIn);
+  await expect(field(dialog, 'phone')).toHaveValue('(66) 99988-7766');
+  await expect(dialog.getByTestId('phone-digits')).toHaveText('11/11 dígitos');
+  await expect(field(dialog, 'cpf')).toHaveValue('529.982.247-25');
+  await expect(field(dialog, 'birthDate')).toHaveValue('15/03/1985');
+  await expect(dialog.getByLabel('CEP')).toHaveValue('78635-000');
+
+  // Summary: nights and a total with two decimals; what is free for these dates.
+  await expect(dialog.getByTestId('summary-nights')).toHaveText(`${nights} noites`);
+  await expect(dialog.getByTestId('summary-total')).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
+  await expect(dialog.getByTestId('reservation-availability')).toHaveText(/^\d+ disponíve(l|is) para estas datas$/);
+
+  await submitAndExpectSuccess(page, dialog, email);
+  // Focus goes back to the button that opened the dialog.
+  await expect(opener).toBeFocused();
+  // The guest's acknowledgement went out through the outbox.
+  if (mailAvailable) await waitForMail(email, /Maria Teste da Silva|reserva/i);
+});
+
+test("a guest books from 'Reserve Agora': room list with whole-real prices, 'Trocar Apartamento', success", async ({ page }) => {
+  await asOwnClient(page, 'hero');
+  await page.goto('/');
+  const dialog = await openDialog(page, page.getByRole('button', { name: 'Reserve Agora' }).filter({ visible: true }).first());
+  await expect(dialog.getByRole('heading', { name: 'Escolha seu apartamento' })).toBeVisible();
+  const rooms = dialog.getByTestId('reservation-room');
+  expect(await rooms.count()).toBeGreaterThan(1);
+  // Prices are shown by default, per night, in whole reais.
+  const prices = await dialog.getByTestId('reservation-room-price').allTextContents();
+  expect(prices.length).toBe(await rooms.count());
+  for (const price of prices) expect(price).toMatch(/^R\$\s\d{1,3}(\.\d{3})* por noite$/);
+
+  const first = (await rooms.nth(0).getByRole('heading').textContent())!.trim();
+  const second = (await rooms.nth(1).getByRole('heading').textContent())!.trim();
+  await rooms.nth(0).getByRole('button', { name: 'Selecionar' }).click();
+  await expect(dialog.getByTestId('summary-room')).toHaveText(first);
+
+  // 'Trocar Apartamento' returns to the list; what was typed stays.
+  await field(dialog, 'fullName').fill('Maria Teste da Silva');
+  await dialog.getByRole('button', { name: 'Trocar Apartamento' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Escolha seu apartamento' })).toBeVisible();
+  await expect(field(dialog, 'fullName')).toBeHidden();
+  await rooms.nth(1).getByRole('button', { name: 'Selecionar' }).click();
+  await expect(dialog.getByTestId('summary-room')).toHaveText(second);
+  await expect(field(dialog, 'fullName')).toHaveValue('Maria Teste da Silva');
+
+  const { checkIn, checkOut } = stay(2);
+  const email = `hospede.hero.${RUN}@example.com`;
+  await fillValidForm(dialog, { checkIn, checkOut, email });
+  await submitAndExpectSuccess(page, dialog, email);
+});
+
+test('every validation message shows on bad input, the first invalid field is focused, editing clears an error', async ({ page }) => {
+  await asOwnClient(page, 'validation');
+  await page.goto('/');
+  const dialog = await openDialog(page, page.locator('#apartamentos').getByTestId('apartment-card').first().getByRole('button', { name: 'Reservar' }));
+  const submit = dialog.getByRole('button', { name: 'Finalizar Reserva' });
+
+  // Empty: every required field says so, the toast names the first error, which gets the focus.
+  await submit.click();
+  for (const name of REQUIRED_FIELDS) await expect(field(dialog, name)).toHaveAccessibleDescription(new RegExp(`${requiredMessage(RESERVATION_LABELS[name])}$`));
+  const toast = page.getByRole('status').filter({ hasText: 'Verifique os dados' });
+  await expect(toast).toContainText(requiredMessage(RESERVATION_LABELS.checkIn));
+  await expect(field(dialog, 'checkIn')).toBeFocused();
+
+  // Bad values.
+  const { checkIn } = stay(3);
+  await field(dialog, 'checkIn').fill(checkIn);
+  await field(dialog, 'checkOut').fill(addDays(checkIn, -2));
+  await field(dialog, 'fullName').fill('Maria Teste');
+  await field(dialog, 'email').fill('maria-sem-arroba');
+  await field(dialog, 'phone').fill('669998');
+  await expect(dialog.getByTestId('phone-digits')).toHaveText('6/11 dígitos');
+  await field(dialog, 'cpf').fill('12345678900');
+  await field(dialog, 'birthDate').fill('31021990');
+  await field(dialog, 'address').fill('Rua A, 1');
+  await field(dialog, 'city').fill('Água Boa');
+  await field(dialog, 'state').selectOption('MT');
+  await field(dialog, 'password').fill('curta');
+  await field(dialog, 'confirmPassword').fill('outra');
+  await submit.click();
+
+  const messages = {
+    checkOut: 'O check-out deve ser posterior ao check-in.',
+    email: 'Email inválido.',
+    phone: 'O telefone deve ter pelo menos 10 dígitos.',
+    cpf: 'CPF inválido.',
+    birthDate: 'Data de nascimento inválida. Use dd/mm/aaaa.',
+    password: 'Senha muito curta (mínimo 8).',
+    confirmPassword: 'As senhas devem ser iguais.',
+  } as const;
+  for (const [name, message] of Object.entries(messages)) {
+    await expect(field(dialog, name as keyof typeof messages)).toHaveAccessibleDescription(new RegExp(`${message.replace(/[.()]/g, '\\$&')}$`));
+    await expect(dialog.getByText(message, { exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByRole('status').filter({ hasText: 'Verifique os dados' })).toContainText('O check-out deve ser posterior ao check-in.');
+  await expect(field(dialog, 'checkOut')).toBeFocused();
+  await expect(field(dialog, 'checkOut')).toHaveAttribute('aria-invalid', 'true');
+
+  // Editing a field clears its own error only.
+  await field(dialog, 'email').fill('maria@');
+  await expect(field(dialog, 'email')).toHaveAccessibleDescription('');
+  await expect(field(dialog, 'email')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(field(dialog, 'cpf')).toHaveAccessibleDescription(messages.cpf);
+
+  // 'Cancelar' closes the dialog.
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("the same request again shows 'Reserva já existe'", async ({ page }) => {
+  await asOwnClient(page, 'duplicate');
+  await page.goto('/');
+  const reserve = page.locator('#apartamentos').getByTestId('apartment-card').first().getByRole('button', { name: 'Reservar' });
+  const guest = { ...stay(4), email: `hospede.duplicado.${RUN}@example.com` };
+
+  let dialog = await openDialog(page, reserve);
+  await fillValidForm(dialog, guest);
+  await submitAndExpectSuccess(page, dialog, guest.email);
+
+  // Reopening starts afresh.
+  dialog = await openDialog(page, reserve);
+  await expect(field(dialog, 'fullName')).toHaveValue('');
+  await fillValidForm(dialog, guest);
+  await dialog.getByRole('button', { name: 'Finalizar Reserva' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Reserva já existe' });
+  await expect(toast).toContainText('Uma reserva idêntica foi criada recentemente.', { timeout: 30_000 });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Finalizar Reserva' })).toBeEnabled();
+});
+
+test('the dialog is usable on a 360 px wide phone @mobile', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const dialog = await openDialog(page, page.getByRole('button', { name: 'Reserve Agora' }).filter({ visible: true }).first());
+  await dialog.getByRole('button', { name: 'Selecionar' }).first().click();
+  await expect(dialog.getByRole('heading', { name: 'Complete sua reserva' })).toBeVisible();
+  // Nothing wider than the screen, and the buttons are big enough to touch.
+  const overflow = await dialog.evaluate((panel) => [...panel.querySelectorAll('*')].some((el) => el.getBoundingClientRect().right > window.innerWidth + 1));
+  expect(overflow).toBe(false);
+  for (const name of ['Cancelar', 'Finalizar Reserva']) {
+    const box = await dialog.getByRole('button', { name, exact: true }).boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+  }
+  await dialog.getByRole('button', { name: 'Finalizar Reserva' }).click();
+  await expect(field(dialog, 'checkIn')).toBeFocused();
+  await expect(field(dialog, 'checkIn')).toBeInViewport();
+});
+
+// Needs the admin's site-content editor (reservation-settings.show_prices = false), built later.
+test.fixme('prices are hidden everywhere when reservation-settings.show_prices is false', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openDialog(page, page.getByRole('button', { name: 'Reserve Agora' }).filter({ visible: true }).first());
+  await expect(dialog.getByTestId('reservation-room').first()).toBeVisible();
+  await expect(dialog.getByTestId('reservation-room-price')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Selecionar' }).first().click();
+  await expect(dialog.getByText(/R\$/)).toHaveCount(0);
+});
