@@ -7,6 +7,7 @@ import { changePasswordSchema, resetPasswordSchema, type ChangePasswordValues, t
 import { toast } from '@/components/ui/use-toast';
 import { primaryButtonClass } from '@/components/reservation/styles';
 import { changePasswordAction, resetPasswordAction } from '@/app/(auth)/actions';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from './text-field';
 import { useAuthResult } from './use-auth-result';
 
@@ -15,9 +16,43 @@ function useFailureToast() {
   return () => toast({ title: t('toasts.passwordError.title'), description: t('toasts.passwordError.message'), variant: 'destructive' });
 }
 
+/** The new password, its confirmation and the submit button, shared by both forms. */
+function NewPasswordFields(props: {
+  idPrefix: string;
+  errors: FieldErrors<{ password: string; confirmPassword: string }>;
+  password: UseFormRegisterReturn;
+  confirmPassword: UseFormRegisterReturn;
+  submitting: boolean;
+}) {
+  const t = useTranslations('auth');
+  return (
+    <>
+      <TextField
+        id={`${props.idPrefix}-password`}
+        label={t('fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('passwordHint')}
+        error={props.errors.password?.message}
+        registration={props.password}
+      />
+      <TextField
+        id={`${props.idPrefix}-confirm`}
+        label={t('fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={props.errors.confirmPassword?.message}
+        registration={props.confirmPassword}
+      />
+      <button type="submit" disabled={props.submitting} className={primaryButtonClass}>
+        {props.submitting ? t('submit.pending') : t('submit.setPassword')}
+      </button>
+    </>
+  );
+}
+
 /** /definir-senha?token=…: a new password from the e-mailed link (then signed in). */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const t = useTranslations('auth');
   const failed = useFailureToast();
   const form = useForm<ResetPasswordValues>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { token, password: '', confirmPassword: '' }, reValidateMode: 'onSubmit' });
   const handle = useAuthResult(form);
@@ -34,26 +69,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
       <input type="hidden" {...register('token')} />
-      <TextField
-        id="reset-password"
-        label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('passwordHint')}
-        error={formState.errors.password?.message}
-        registration={register('password')}
+      <NewPasswordFields
+        idPrefix="reset"
+        errors={formState.errors}
+        password={register('password')}
+        confirmPassword={register('confirmPassword')}
+        submitting={formState.isSubmitting}
       />
-      <TextField
-        id="reset-confirm"
-        label={t('fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={formState.errors.confirmPassword?.message}
-        registration={register('confirmPassword')}
-      />
-      <button type="submit" disabled={formState.isSubmitting} className={primaryButtonClass}>
-        {formState.isSubmitting ? t('submit.pending') : t('submit.setPassword')}
-      </button>
     </form>
   );
 }
@@ -88,26 +110,13 @@ export function ChangePasswordForm() {
         error={formState.errors.currentPassword?.message}
         registration={register('currentPassword')}
       />
-      <TextField
-        id="change-password"
-        label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('passwordHint')}
-        error={formState.errors.password?.message}
-        registration={register('password')}
+      <NewPasswordFields
+        idPrefix="change"
+        errors={formState.errors}
+        password={register('password')}
+        confirmPassword={register('confirmPassword')}
+        submitting={formState.isSubmitting}
       />
-      <TextField
-        id="change-confirm"
-        label={t('fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={formState.errors.confirmPassword?.message}
-        registration={register('confirmPassword')}
-      />
-      <button type="submit" disabled={formState.isSubmitting} className={primaryButtonClass}>
-        {formState.isSubmitting ? t('submit.pending') : t('submit.setPassword')}
-      </button>
     </form>
   );
 }
