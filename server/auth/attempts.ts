@@ -29,6 +29,24 @@ export async function recordFailedSignIn(db: Db, email: string, ip: string, enab
   for (const key of keys('sign-in', email, ip)) await hit(db, key, AUTH_RATE_LIMIT.limit, AUTH_RATE_LIMIT.windowSeconds, true);
 }
 
+/**
+ * Checks a signed-in user's current password before a change. Failures count like failed
+ * sign-ins (per address, and per user in place of a client address), so the change form cannot
+ * be used to guess the password.
+ */
+export async function checkCurrentPassword(
+  db: Db,
+  user: { id: string; email: string },
+  enabled: boolean,
+  matches: () => Promise<boolean>,
+): Promise<'ok' | 'rate_limited' | 'wrong_password'> {
+  const ip = `user:${user.id}`;
+  if (await signInBlocked(db, user.email, ip, enabled)) return 'rate_limited';
+  if (await matches()) return 'ok';
+  await recordFailedSignIn(db, user.email, ip, enabled);
+  return 'wrong_password';
+}
+
 /** Counts a recovery request (every one counts: a request does not fail); false when over the limit. */
 export async function allowRecoveryRequest(db: Db, email: string, ip: string, enabled: boolean): Promise<boolean> {
   if (!enabled) return true;

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/server/db/client';
 import { enqueueEmail } from '@/server/email/outbox';
 import { log } from '@/server/log';
-import { allowRecoveryRequest, allowSignUp, recordFailedSignIn, signInBlocked } from './attempts';
+import { allowRecoveryRequest, allowSignUp, checkCurrentPassword, recordFailedSignIn, signInBlocked } from './attempts';
 import { passwordResetEmail, resetPasswordUrl } from './emails';
 import { hashPassword } from './password';
 import { createSession, getSessionUser, revokeSession, revokeUserSessions, sessionCookieOptions, SESSION_COOKIE } from './sessions';
@@ -134,13 +134,11 @@ export function createLocalAuth(deps: AuthDeps): AuthPort {
     async changePassword(user, currentPassword, newPassword) {
       if (!isValidPasswordLength(newPassword)) return { ok: false, reason: 'invalid_password' };
       try {
-        const ip = `user:${user.id}`;
-        if (await signInBlocked(db, user.email, ip, settings.rateLimits)) return { ok: false, reason: 'rate_limited' };
-        const checked = await checkPassword(db, { email: user.email, password: currentPassword });
-        if (!checked.ok || checked.user.id !== user.id) {
-          await recordFailedSignIn(db, user.email, ip, settings.rateLimits);
-          return { ok: false, reason: 'wrong_password' };
-        }
+        const current = await checkCurrentPassword(db, user, settings.rateLimits, async () => {
+          const checked = await checkPassword(db, { email: user.email, password: currentPassword });
+          return checked.ok && checked.user.id === user.id;
+        });
+        if (current !== 'ok') return { ok: false, reason: current };
         const passwordHash = await hashPassword(newPassword);
         await db.transaction(async (t) => {
           const tx = t as unknown as Db;
@@ -148,7 +146,7 @@ export function createLocalAuth(deps: AuthDeps): AuthPort {
           await revokeUserSessions(tx, user.id, null, now());
         });
         await startSession(user.id);
-        return signedInResult(checked.user);
+        return signedInResult(user);
       } catch (err) {
         log.error('password change failed', { error: errorText(err) });
         return { ok: false, reason: 'failed' };

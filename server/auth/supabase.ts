@@ -3,7 +3,7 @@ import { createServerClient } from '@supabase/ssr';
 import { SUPABASE_CLIENT_OPTIONS } from './supabase-options';
 import type { AuthError as SupabaseAuthError, User as SupabaseUser } from '@supabase/supabase-js';
 import { log } from '@/server/log';
-import { allowRecoveryRequest, allowSignUp, recordFailedSignIn, signInBlocked } from './attempts';
+import { allowRecoveryRequest, allowSignUp, checkCurrentPassword, recordFailedSignIn, signInBlocked } from './attempts';
 import type { AuthDeps } from './settings';
 import { afterSignIn, verifyEmailToken } from './steps';
 import { isValidPasswordLength, markEmailVerified, mirrorExternalUser } from './users';
@@ -175,13 +175,11 @@ export function createSupabaseAuth(deps: AuthDeps & SupabaseAuthOptions): AuthPo
     async changePassword(user, currentPassword, newPassword) {
       if (!isValidPasswordLength(newPassword)) return { ok: false, reason: 'invalid_password' };
       try {
-        const ip = `user:${user.id}`;
-        if (await signInBlocked(db, user.email, ip, settings.rateLimits)) return { ok: false, reason: 'rate_limited' };
-        const checked = await supabase.auth.signInWithPassword({ email: user.email, password: currentPassword });
-        if (checked.error || checked.data.user?.id !== user.id) {
-          await recordFailedSignIn(db, user.email, ip, settings.rateLimits);
-          return { ok: false, reason: 'wrong_password' };
-        }
+        const current = await checkCurrentPassword(db, user, settings.rateLimits, async () => {
+          const checked = await supabase.auth.signInWithPassword({ email: user.email, password: currentPassword });
+          return !checked.error && checked.data.user?.id === user.id;
+        });
+        if (current !== 'ok') return { ok: false, reason: current };
         const updated = await supabase.auth.updateUser({ password: newPassword });
         if (updated.error) return { ok: false, reason: errorKind(updated.error) === 'weak_password' ? 'invalid_password' : 'failed' };
         await supabase.auth.signOut({ scope: 'others' });
