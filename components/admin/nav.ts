@@ -1,0 +1,22 @@
+/** The admin's sections, in navigation order. `ready: false` marks the places kept for screens still to come. */
+export const ADMIN_NAV = [
+  { key: 'dashboard', href: '/admin', ready: true },
+  { key: 'reservations', href: '/admin/reservas', ready: true },
+  { key: 'notifications', href: '/admin/notificacoes', ready: true },
+  { key: 'content', href: '/admin/conteudo', ready: true },
+  { key: 'hotelInfo', href: '/admin/hotel', ready: true },
+  { key: 'videos', href: '/admin/videos', ready: true },
+  { key: 'reviews', href: '/admin/avaliacoes', ready: true },
+  { key: 'emails', href: '/admin/emails', ready: true },
+  { key: 'media', href: '/admin/midia', ready: false },
+  { key: 'carousel', href: '/admin/carrossel', ready: false },
+  { key: 'rooms', href: '/admin/apartamentos', ready: false },
+  { key: 'services', href: '/admin/servicos', ready: false },
+] as const;
+
+export type AdminNavKey = (typeof ADMIN_NAV)[number]['key'];
+
+/** Whether `href` is the current section of `pathname` (the dashboard only on /admin itself). */
+export function isCurrentSection(href: string, pathname: string): boolean {
+  return href === '/admin' ? pathname === '/admin' : pathname === href || pathname.startsWith(`${href}/`);
+}
