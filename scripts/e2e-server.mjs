@@ -25,6 +25,13 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// The admin's tests sign in with this account, created the way the first staff account of a real
+// deployment is (tests/e2e/staff.ts).
+const staff = spawnSync('npm', ['run', '--silent', 'staff:create', '--', '--email', 'admin@hotelaguaboa.test', '--password', 'senha-admin-e2e-123', '--name', 'Recepção'], {
+  stdio: 'inherit',
+  env,
+});
+if (staff.status !== 0) process.exit(staff.status ?? 1);
 const server = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', process.env.PORT], { stdio: 'inherit', env });
 const stop = () => {
   server.kill('SIGTERM');
