@@ -4,7 +4,7 @@ import { signInAsStaff, STAFF } from './staff';
 test('staff reach every section of the admin from its navigation, on a desktop', async ({ page }) => {
   await signInAsStaff(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Painel administrativo' })).toBeVisible();
-  await expect(page.getByText(STAFF.email)).toBeVisible();
+  await expect(page.getByRole('banner').getByText(STAFF.email)).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Seções da administração' });
   await expect(nav.getByRole('link', { name: 'Painel' })).toHaveAttribute('aria-current', 'page');
   for (const name of ['Reservas', 'Notificações', 'Conteúdo do site', 'Informações do hotel', 'Vídeos', 'Avaliações', 'E-mails']) {
