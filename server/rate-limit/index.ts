@@ -27,9 +27,15 @@ export async function hit(db: Db, key: string, limit: number, windowSeconds: num
   return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000)) };
 }
 
-/** The client's address: first hop of X-Forwarded-For, else X-Real-IP, else 'unknown'. */
-export function clientIp(headers: Pick<Headers, 'get'>): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+/**
+ * The client's address as the nearest trusted proxy saw it. Each proxy appends the address it received
+ * the request from to X-Forwarded-For, and anything to its left may be forged by the client, so the
+ * client is the `hops`-th entry from the right (TRUSTED_PROXY_HOPS: 1 on Vercel or behind one reverse
+ * proxy). Else X-Real-IP, else 'unknown'.
+ */
+export function clientIp(headers: Pick<Headers, 'get'>, hops = config().TRUSTED_PROXY_HOPS): string {
+  const chain = headers.get('x-forwarded-for')?.split(',').map((entry) => entry.trim()) ?? [];
+  const forwarded = chain[Math.max(0, chain.length - hops)];
   const ip = forwarded || headers.get('x-real-ip')?.trim() || 'unknown';
   return ip.slice(0, 64);
 }
