@@ -1,32 +1,21 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AuthShell } from '@/components/auth/auth-shell';
-import { Forbidden } from '@/components/auth/forbidden';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { requireStaffPage } from '@/server/auth/guards';
-import { needsStaffVerification } from '@/server/auth/staff';
-import { config } from '@/server/config';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('auth'))('meta.admin'), robots: { index: false, follow: false } };
 }
 
-/** The admin (staff only, decided on the server): anonymous → /auth?next=/admin; others → the 403 view. */
+/** The admin (staff only, decided on the server): anonymous → /auth?next=/admin; others → HTTP 403 (app/forbidden.tsx). */
 export default async function AdminPage() {
-  const access = await requireStaffPage('/admin');
+  const viewer = await requireStaffPage('/admin');
   const t = await getTranslations('auth');
-  if (!access.ok) {
-    const pending = needsStaffVerification(access.viewer, config().STAFF_EMAILS) ? access.viewer.email : null;
-    return (
-      <AuthShell>
-        <Forbidden message={access.message} pendingStaffEmail={pending} />
-      </AuthShell>
-    );
-  }
   return (
     <AuthShell wide>
       <h1 className="font-serif text-3xl font-bold text-earth-dark">{t('admin.heading')}</h1>
-      <p className="mt-2 text-earth-dark">{t('admin.signedInAs', { email: access.viewer.email })}</p>
+      <p className="mt-2 text-earth-dark">{t('admin.signedInAs', { email: viewer.email })}</p>
       <div className="mt-6">
         <SignOutButton
           label={t('signOut')}

@@ -17,6 +17,8 @@ import { PERMISSION_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@/lib/errors';
 const state = vi.hoisted(() => {
   process.env.STAFF_EMAILS = 'equipe@hotel.example';
   process.env.AUTH_PROVIDER = 'local';
+  // What next.config.ts's experimental.authInterrupts sets in the app: forbidden() works.
+  process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = 'true';
   return { database: null as null | { db: unknown }, sessionToken: null as string | null };
 });
 
@@ -86,14 +88,17 @@ async function discoverEntryPoints(): Promise<EntryPoint[]> {
 
 type Verdict = { refused: true } | { refused: false; why: string };
 
-/** A refusal: an AuthError thrown, a redirect to /auth, a refusal state, or a 401/403 response. */
+/** Next's forbidden(): the page answers HTTP 403 with app/forbidden.tsx. */
+const isForbidden = (err: unknown) => (err as { digest?: unknown })?.digest === 'NEXT_HTTP_ERROR_FALLBACK;403';
+
+/** A refusal: an AuthError thrown, a redirect to /auth, forbidden(), a refusal state, or a 401/403 response. */
 async function verdictOf(call: () => Promise<unknown>): Promise<Verdict> {
   const { isAuthError } = await import('@/server/auth/guards');
   let result: unknown;
   try {
     result = await call();
   } catch (err) {
-    if (isAuthError(err)) return { refused: true };
+    if (isAuthError(err) || isForbidden(err)) return { refused: true };
     const digest = (err as { digest?: unknown })?.digest;
     if (typeof digest === 'string' && digest.startsWith('NEXT_REDIRECT') && digest.includes('/auth?next=')) return { refused: true };
     return { refused: false, why: `threw ${err instanceof Error ? err.message : String(err)}` };
@@ -182,9 +187,13 @@ describe('admin guards', () => {
     state.sessionToken = staffToken;
     const { requireStaff, requireStaffPage } = await import('@/server/auth/guards');
     expect((await requireStaff()).email).toBe('gerente@example.com');
-    expect(await requireStaffPage('/admin')).toMatchObject({ ok: true, viewer: { isStaff: true } });
-    // A guest gets the 403 view's message, not a redirect.
+    expect(await requireStaffPage('/admin')).toMatchObject({ email: 'gerente@example.com', isStaff: true });
+    // A guest gets the 403 (forbidden()), not a redirect.
     state.sessionToken = guestToken;
-    expect(await requireStaffPage('/admin')).toEqual(expect.objectContaining({ ok: false, message: PERMISSION_MESSAGE }));
+    const refusal = await requireStaffPage('/admin').then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(isForbidden(refusal)).toBe(true);
   });
 });
