@@ -16,6 +16,7 @@ import { getDb } from '@/server/db';
 import { pricesShown } from '@/server/availability';
 import { getSection } from '@/server/site-content';
 import { getGuestProfile, listGuestReservations } from '@/server/guest-panel';
+import { expirePendingReservations } from '@/server/reservations';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('painel'))('meta.title'), robots: { index: false, follow: false } };
@@ -40,6 +41,8 @@ export default async function PanelPage() {
     getSection('policies'),
     getDb(),
   ]);
+  // Holds past their 24 h show as cancelled (the lazy expiry; the availability cache refreshes within a minute).
+  await expirePendingReservations(db);
   const [reservations, profile] = await Promise.all([
     listGuestReservations(db, viewer, { timeZone: cfg.HOTEL_TIMEZONE, showPrices }),
     getGuestProfile(db, viewer),

@@ -7,6 +7,7 @@ import { normalizeEmail } from '@/server/auth/users';
 import type { AuthUser } from '@/server/auth/types';
 import { enqueueEmail } from '@/server/email/outbox';
 import { NOTIFICATION_TTL_DAYS } from '@/server/reservations';
+import { expirePendingReservationsQuery } from '@/server/db/queries/reservations';
 import { formatDateBr } from '@/server/reservations/emails';
 import type { HotelContact } from '@/server/reservations/types';
 import { parseBirthDate, type GuestProfileValues, type StateCode } from '@/lib/reservation-schema';
@@ -83,6 +84,8 @@ export async function cancelGuestReservation(
   const today = todayIn(ctx.timeZone, now);
   const reason = input.reason?.trim() || null;
   return db.transaction(async (tx) => {
+    // A pending hold past its 24 h is already cancelled (the lazy expiry every booking runs).
+    await expirePendingReservationsQuery(tx as unknown as Db);
     const [current] = await tx
       .select()
       .from(reservations)

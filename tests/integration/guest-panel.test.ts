@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/db';
 import { count, day, insertRoomType, TZ } from '../helpers/guest-requests';
 import { emailOutbox, guests, notifications, reservations, sessions, users, type NewReservationRow } from '@/server/db/schema';
 import { signUp } from '@/server/auth/users';
+import { EXPIRY_REASON } from '@/server/reservations';
 import { createSession, getSessionUser } from '@/server/auth/sessions';
 import type { AuthUser } from '@/server/auth/types';
 import {
@@ -173,6 +174,14 @@ describe('cancelGuestReservation', () => {
 
     expect(await rows()).toEqual(snapshot);
     expect(await counts()).toEqual(countsBefore);
+  });
+
+  it('treats a pending hold past its 24 h as already cancelled (expired)', async () => {
+    const hugo = await newUser();
+    const stale = await insertReservation(hugo, { createdAt: new Date(Date.now() - 25 * 3_600_000) });
+    expect(await cancelGuestReservation(db, hugo, { reservationId: stale.id }, ctx())).toEqual({ ok: false, reason: 'already_cancelled' });
+    expect(await rowOf(stale.id)).toMatchObject({ status: 'cancelled', cancellationReason: EXPIRY_REASON });
+    expect(await count(db, 'notifications', `reservation_id = '${stale.id}'`)).toBe(0);
   });
 
   it('leaves the reservation as it was when the e-mail cannot be written (one transaction)', async () => {
