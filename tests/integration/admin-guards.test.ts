@@ -130,6 +130,7 @@ let database: TestDatabase;
 let entryPoints: EntryPoint[];
 let guestToken: string;
 let staffToken: string;
+let unverifiedToken: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -142,7 +143,7 @@ beforeAll(async () => {
   // The staff address, signed up but NOT verified: still a guest.
   const unverified = await signUp(database.db, { email: 'equipe@hotel.example', password: 'senha-da-equipe', fullName: 'Equipe' });
   if (!unverified.ok) throw new Error('staff user not created');
-  const unverifiedToken = (await createSession(database.db, unverified.user.id)).token;
+  unverifiedToken = (await createSession(database.db, unverified.user.id)).token;
   // And a real staff member, for the positive control.
   const staff = await signUp(database.db, { email: 'gerente@example.com', password: 'senha-do-gerente', fullName: 'Gerente' });
   if (!staff.ok) throw new Error('staff not created');
@@ -195,5 +196,16 @@ describe('admin guards', () => {
       (err: unknown) => err,
     );
     expect(isForbidden(refusal)).toBe(true);
+  });
+
+  it('tells the 403 page (through /api/auth/session) when a staff address still has to be verified', async () => {
+    const { GET } = await import('@/app/api/auth/session/route');
+    const pending = async (token: string) => {
+      state.sessionToken = token;
+      return ((await (await GET()).json()) as { user: { staffVerificationPending: boolean } }).user.staffVerificationPending;
+    };
+    expect(await pending(unverifiedToken)).toBe(true);
+    expect(await pending(guestToken)).toBe(false);
+    expect(await pending(staffToken)).toBe(false);
   });
 });
