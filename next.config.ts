@@ -27,6 +27,8 @@ const nextConfig: NextConfig = {
   experimental: {
     // PGlite allows one process per data directory: prerender in a single worker.
     cpus: 1,
+    // forbidden(): /admin answers a signed-in non-staff visitor with HTTP 403 (app/forbidden.tsx).
+    authInterrupts: true,
   },
 };
 

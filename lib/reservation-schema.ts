@@ -243,6 +243,30 @@ export function createReservationRequestSchema(options: ReservationSchemaOptions
 
 export const reservationRequestSchema = createReservationRequestSchema();
 
+/** The guest's own data in the reservation form: the profile of the customer panel (/painel). */
+export const GUEST_PROFILE_FIELDS = [
+  'fullName',
+  'phone',
+  'cpf',
+  'birthDate',
+  'address',
+  'city',
+  'state',
+  'cep',
+  'emergencyContactName',
+  'emergencyContactPhone',
+] as const satisfies readonly ReservationField[];
+export type GuestProfileField = (typeof GUEST_PROFILE_FIELDS)[number];
+
+/** The profile form's schema: the reservation form's rules for the same fields (spec §5). */
+export function createGuestProfileSchema(options: ReservationSchemaOptions = {}) {
+  const shape = formShape(options);
+  return z.object(Object.fromEntries(GUEST_PROFILE_FIELDS.map((name) => [name, shape[name]])) as Pick<typeof shape, GuestProfileField>);
+}
+
+export const guestProfileSchema = createGuestProfileSchema();
+export type GuestProfileValues = z.infer<typeof guestProfileSchema>;
+
 /** The dates of GET /api/availability and the availability action (no "not in the past" rule: it only reads). */
 export const stayDatesSchema = withCrossFieldRules(
   z.object({

@@ -3,10 +3,9 @@ import { requireStaffPage } from '@/server/auth/guards';
 import type { Viewer } from '@/server/auth/types';
 
 /**
- * First call of every admin page: the staff viewer, or null for anyone else (the page then renders
- * nothing and reads nothing; the layout shows the refusal). Anonymous visitors go to the sign-in.
+ * First call of every admin page: the staff viewer. Anonymous visitors go to the sign-in, anyone
+ * else gets HTTP 403 (forbidden()). Pages render in parallel with their layout, so each checks itself.
  */
-export async function staffPageViewer(path: string): Promise<Viewer | null> {
-  const access = await requireStaffPage(path);
-  return access.ok ? access.viewer : null;
+export async function staffPageViewer(path: string): Promise<Viewer> {
+  return requireStaffPage(path);
 }

@@ -1,32 +1,94 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { KeyRound } from 'lucide-react';
 import { AuthShell } from '@/components/auth/auth-shell';
 import { SignOutButton } from '@/components/auth/sign-out-button';
+import { ReservationsList } from '@/components/painel/reservations-list';
+import { ProfileForm } from '@/components/painel/profile-form';
+import { PrivacySection } from '@/components/painel/privacy-section';
+import { PanelSection } from '@/components/painel/panel-section';
+import { secondaryButtonClass } from '@/components/reservation/styles';
 import { requireUserPage } from '@/server/auth/guards';
+import { config } from '@/server/config';
+import { getDb } from '@/server/db';
+import { pricesShown } from '@/server/availability';
+import { getSection } from '@/server/site-content';
+import { getGuestProfile, listGuestReservations } from '@/server/guest-panel';
+import { expirePendingReservations } from '@/server/reservations';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('auth'))('meta.panel'), robots: { index: false, follow: false } };
+  return { title: (await getTranslations('painel'))('meta.title'), robots: { index: false, follow: false } };
 }
 
-const buttonClass =
-  'inline-flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl border-2 border-primary bg-white px-5 font-semibold text-primary hover:bg-earth-pale focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60';
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
-/** The customer panel (signed-in users). For now: who is signed in, the password and 'Sair'; the panel's content comes later. */
+/** The customer panel: the guest's reservations (cancel), profile, password, and LGPD rights. */
 export default async function PanelPage() {
   const viewer = await requireUserPage('/painel');
-  const t = await getTranslations('auth');
+  const cfg = config();
+  const [t, auth, policies, messages, showPrices, policyContent, db] = await Promise.all([
+    getTranslations('painel'),
+    getTranslations('auth'),
+    getTranslations('policies'),
+    getMessages(),
+    pricesShown(),
+    getSection('policies'),
+    getDb(),
+  ]);
+  // Holds past their 24 h show as cancelled (the lazy expiry; the availability cache refreshes within a minute).
+  await expirePendingReservations(db);
+  const [reservations, profile] = await Promise.all([
+    listGuestReservations(db, viewer, { timeZone: cfg.HOTEL_TIMEZONE, showPrices }),
+    getGuestProfile(db, viewer),
+  ]);
+  // The policy of the home page's 'Cancelar' tab: the site content's text, else the spec's.
+  const cancellationPolicy = lines(policyContent.cancelar?.trim() ? policyContent.cancelar : policies('defaults.cancelar'));
+  const createdAt = new Intl.DateTimeFormat('pt-BR', { timeZone: cfg.HOTEL_TIMEZONE, dateStyle: 'short', timeStyle: 'short' });
+
   return (
     <AuthShell wide>
-      <h1 className="font-serif text-3xl font-bold text-earth-dark">{t('panel.heading')}</h1>
-      {viewer.fullName && <p className="mt-3 text-lg font-semibold text-earth-dark">{viewer.fullName}</p>}
-      <p className="mt-1 text-earth-dark">{t('panel.signedInAs', { email: viewer.email })}</p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <Link href="/definir-senha" className={buttonClass}>
-          {t('panel.changePassword')}
-        </Link>
-        <SignOutButton label={t('signOut')} failedTitle={t('toasts.signOutError.title')} className={buttonClass} />
-      </div>
+      <NextIntlClientProvider messages={{ auth: messages.auth, painel: messages.painel, reservation: messages.reservation }}>
+        <div className="space-y-10">
+          <div>
+            <h1 className="font-serif text-3xl font-bold text-earth-dark">{t('heading')}</h1>
+            {viewer.fullName && <p className="mt-3 text-lg font-semibold text-earth-dark">{viewer.fullName}</p>}
+            <p className="mt-1 break-words text-earth-dark">{t('signedInAs', { email: viewer.email })}</p>
+            <div className="mt-4">
+              <SignOutButton label={auth('signOut')} failedTitle={auth('toasts.signOutError.title')} className={secondaryButtonClass} />
+            </div>
+          </div>
+
+          <PanelSection id="reservas" title={t('reservations.heading')}>
+            <ReservationsList
+              reservations={reservations.map((r) => ({ ...r, createdAtLabel: createdAt.format(new Date(r.createdAt)) }))}
+              cancellationPolicy={cancellationPolicy}
+              policyHeading={policies('headings.cancelar')}
+            />
+          </PanelSection>
+
+          <PanelSection id="dados" title={t('profile.heading')}>
+            <ProfileForm initialValues={profile} email={viewer.email} />
+          </PanelSection>
+
+          <PanelSection id="senha" title={t('password.heading')}>
+            <p className="text-earth-dark">{t('password.text')}</p>
+            <Link href="/definir-senha" className={`${secondaryButtonClass} mt-4`}>
+              <KeyRound aria-hidden className="size-4" />
+              {t('password.link')}
+            </Link>
+          </PanelSection>
+
+          <PanelSection id="privacidade" title={t('privacy.heading')}>
+            <PrivacySection email={viewer.email} />
+          </PanelSection>
+        </div>
+      </NextIntlClientProvider>
     </AuthShell>
   );
 }

@@ -1,18 +1,20 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ShieldAlert } from 'lucide-react';
+import { PERMISSION_MESSAGE } from '@/lib/errors';
+import { StaffPendingHint } from './staff-pending-hint';
 
-/** The 403 view of the admin for a signed-in visitor who is not staff: the spec's permission message and the way home. */
-export async function Forbidden({ message, pendingStaffEmail }: { message: string; pendingStaffEmail: string | null }) {
+/** The 403 view (app/forbidden.tsx): the spec's permission message, the staff-verification hint, the way home. */
+export async function Forbidden() {
   const t = await getTranslations('auth');
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       <ShieldAlert aria-hidden className="size-10 text-primary" />
       <h1 className="text-2xl font-bold text-earth-dark">{t('forbidden.heading')}</h1>
       <p role="alert" className="text-earth-dark">
-        {message}
+        {PERMISSION_MESSAGE}
       </p>
-      {pendingStaffEmail && <p className="text-sm text-earth-dark">{t('forbidden.staffPending', { email: pendingStaffEmail })}</p>}
+      <StaffPendingHint />
       <Link
         href="/"
         className="inline-flex min-h-12 items-center rounded-xl bg-primary px-5 font-semibold text-white hover:bg-earth-rich focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary"

@@ -1,5 +1,5 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
+import { forbidden, redirect } from 'next/navigation';
 import { PERMISSION_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@/lib/errors';
 import { getViewer } from './current-user';
 import type { Viewer } from './types';
@@ -93,16 +93,14 @@ export async function requireUserPage(path: string): Promise<Viewer> {
   return viewer;
 }
 
-export type StaffPageAccess = { ok: true; viewer: Viewer } | { ok: false; viewer: Viewer; message: string };
-
 /**
- * Pages of /admin: anonymous → redirect to the sign-in; signed in without the permission →
- * `{ ok: false, message }` (the page renders the 403 view with the spec's permission message).
+ * Pages of /admin: anonymous → redirect to the sign-in; signed in without the permission → Next's
+ * forbidden(): HTTP 403 with app/forbidden.tsx (the spec's permission message).
  */
-export async function requireStaffPage(path: string): Promise<StaffPageAccess> {
+export async function requireStaffPage(path: string): Promise<Viewer> {
   const viewer = await requireUserPage(path);
-  if (!viewer.isStaff) return { ok: false, viewer, message: PERMISSION_MESSAGE };
-  return { ok: true, viewer };
+  if (!viewer.isStaff) forbidden();
+  return viewer;
 }
 
 /**

@@ -17,6 +17,8 @@ import { PERMISSION_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@/lib/errors';
 const state = vi.hoisted(() => {
   process.env.STAFF_EMAILS = 'equipe@hotel.example';
   process.env.AUTH_PROVIDER = 'local';
+  // What next.config.ts's experimental.authInterrupts sets in the app: forbidden() works.
+  process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = 'true';
   return { database: null as null | { db: unknown }, sessionToken: null as string | null };
 });
 
@@ -86,14 +88,17 @@ async function discoverEntryPoints(): Promise<EntryPoint[]> {
 
 type Verdict = { refused: true } | { refused: false; why: string };
 
-/** A refusal: an AuthError thrown, a redirect to /auth, a refusal state, or a 401/403 response. */
+/** Next's forbidden(): the page answers HTTP 403 with app/forbidden.tsx. */
+const isForbidden = (err: unknown) => (err as { digest?: unknown })?.digest === 'NEXT_HTTP_ERROR_FALLBACK;403';
+
+/** A refusal: an AuthError thrown, a redirect to /auth, forbidden(), a refusal state, or a 401/403 response. */
 async function verdictOf(call: () => Promise<unknown>): Promise<Verdict> {
   const { isAuthError } = await import('@/server/auth/guards');
   let result: unknown;
   try {
     result = await call();
   } catch (err) {
-    if (isAuthError(err)) return { refused: true };
+    if (isAuthError(err) || isForbidden(err)) return { refused: true };
     const digest = (err as { digest?: unknown })?.digest;
     if (typeof digest === 'string' && digest.startsWith('NEXT_REDIRECT') && digest.includes('/auth?next=')) return { refused: true };
     return { refused: false, why: `threw ${err instanceof Error ? err.message : String(err)}` };
@@ -125,6 +130,7 @@ let database: TestDatabase;
 let entryPoints: EntryPoint[];
 let guestToken: string;
 let staffToken: string;
+let unverifiedToken: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -137,7 +143,7 @@ beforeAll(async () => {
   // The staff address, signed up but NOT verified: still a guest.
   const unverified = await signUp(database.db, { email: 'equipe@hotel.example', password: 'senha-da-equipe', fullName: 'Equipe' });
   if (!unverified.ok) throw new Error('staff user not created');
-  const unverifiedToken = (await createSession(database.db, unverified.user.id)).token;
+  unverifiedToken = (await createSession(database.db, unverified.user.id)).token;
   // And a real staff member, for the positive control.
   const staff = await signUp(database.db, { email: 'gerente@example.com', password: 'senha-do-gerente', fullName: 'Gerente' });
   if (!staff.ok) throw new Error('staff not created');
@@ -182,9 +188,24 @@ describe('admin guards', () => {
     state.sessionToken = staffToken;
     const { requireStaff, requireStaffPage } = await import('@/server/auth/guards');
     expect((await requireStaff()).email).toBe('gerente@example.com');
-    expect(await requireStaffPage('/admin')).toMatchObject({ ok: true, viewer: { isStaff: true } });
-    // A guest gets the 403 view's message, not a redirect.
+    expect(await requireStaffPage('/admin')).toMatchObject({ email: 'gerente@example.com', isStaff: true });
+    // A guest gets the 403 (forbidden()), not a redirect.
     state.sessionToken = guestToken;
-    expect(await requireStaffPage('/admin')).toEqual(expect.objectContaining({ ok: false, message: PERMISSION_MESSAGE }));
+    const refusal = await requireStaffPage('/admin').then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(isForbidden(refusal)).toBe(true);
+  });
+
+  it('tells the 403 page (through /api/auth/session) when a staff address still has to be verified', async () => {
+    const { GET } = await import('@/app/api/auth/session/route');
+    const pending = async (token: string) => {
+      state.sessionToken = token;
+      return ((await (await GET()).json()) as { user: { staffVerificationPending: boolean } }).user.staffVerificationPending;
+    };
+    expect(await pending(unverifiedToken)).toBe(true);
+    expect(await pending(guestToken)).toBe(false);
+    expect(await pending(staffToken)).toBe(false);
   });
 });

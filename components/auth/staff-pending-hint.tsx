@@ -1,0 +1,30 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+
+/**
+ * On the 403 page: when the visitor's address is on the staff list but not verified yet, how to get
+ * in. Asked from /api/auth/session after hydration, so that app/forbidden.tsx stays static (Next
+ * renders it with every route).
+ */
+export function StaffPendingHint() {
+  const t = useTranslations('auth');
+  const [email, setEmail] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch('/api/auth/session', { cache: 'no-store', credentials: 'same-origin', signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<{ user: { email: string; staffVerificationPending?: boolean } | null }>) : null))
+      .then((body) => {
+        if (body?.user?.staffVerificationPending) setEmail(body.user.email);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+  if (!email) return null;
+  return (
+    <p role="status" className="text-sm text-earth-dark">
+      {t('forbidden.staffPending', { email })}
+    </p>
+  );
+}

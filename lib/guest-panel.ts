@@ -1,0 +1,46 @@
+/** The customer panel's (/painel) inputs and answers, shared by its forms and server actions. Pure. */
+import { z } from 'zod';
+
+export const CANCEL_REASON_MAX = 500;
+
+export const GUEST_PANEL_MESSAGES = {
+  reservationId: 'Reserva não encontrada.',
+  reasonLong: `Motivo: máximo de ${CANCEL_REASON_MAX} caracteres.`,
+  confirmEmail: 'Digite o email da sua conta para confirmar.',
+} as const;
+
+/** Cancelling one of the guest's reservations, with an optional reason. */
+export const cancelReservationSchema = z.object({
+  reservationId: z.guid({ error: GUEST_PANEL_MESSAGES.reservationId }),
+  reason: z.string().trim().max(CANCEL_REASON_MAX, GUEST_PANEL_MESSAGES.reasonLong).optional(),
+});
+export type CancelReservationValues = z.infer<typeof cancelReservationSchema>;
+
+/** Deleting the account: the guest types the account's email (compared on the server). */
+export const deleteAccountSchema = z.object({
+  confirmEmail: z.string({ error: GUEST_PANEL_MESSAGES.confirmEmail }).trim().min(1, GUEST_PANEL_MESSAGES.confirmEmail).max(254, GUEST_PANEL_MESSAGES.confirmEmail),
+});
+export type DeleteAccountValues = z.infer<typeof deleteAccountSchema>;
+
+/** What every action of the panel answers: a toast, field errors, and where to go after success. */
+export type PanelActionState =
+  | { ok: true; title: string; message?: string; redirectTo?: string }
+  | { ok: false; title: string; message?: string; errors?: Record<string, string> };
+
+export type GuestReservationStatus = 'pending' | 'confirmed' | 'cancelled';
+
+/** A reservation as the panel lists it. */
+export interface GuestReservation {
+  id: string;
+  roomType: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  /** null when the hotel hides prices (site content reservation-settings.show_prices). */
+  totalPrice: number | null;
+  status: GuestReservationStatus;
+  /** ISO instant. */
+  createdAt: string;
+  /** Pending or confirmed, and check-in still ahead (hotel time zone). */
+  cancellable: boolean;
+}
