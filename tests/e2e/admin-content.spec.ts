@@ -152,7 +152,7 @@ test('a video added by URL becomes the home page video; bad URLs are refused; th
   await expect(page.locator('#video-title')).not.toHaveText(title);
 });
 
-test('the content and videos screens pass axe', async ({ page }) => {
+test('the content, videos, hotel and reviews screens pass axe', async ({ page }) => {
   await page.route('https://i.ytimg.com/**', (route) => route.abort());
   await signInAsStaff(page, '/admin/conteudo');
   await waitForHydration(page);
@@ -162,4 +162,36 @@ test('the content and videos screens pass axe', async ({ page }) => {
   await waitForHydration(page);
   const videos = await new AxeBuilder({ page }).analyze();
   expect(videos.violations).toEqual([]);
+  for (const path of ['/admin/hotel', '/admin/avaliacoes']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations, path).toEqual([]);
+  }
+});
+
+test('hiding a review takes it off the home page; approving and featuring puts it back', async ({ page }) => {
+  await signInAsStaff(page, '/admin/avaliacoes');
+  await waitForHydration(page);
+  const reviews = page.locator('section[aria-labelledby="reviews-title"]');
+  const card = page.getByTestId('admin-review').filter({ hasText: 'Roberto A.' });
+  await expect(card.getByText('Destaque na página inicial')).toBeVisible();
+  try {
+    await card.getByRole('button', { name: 'Ocultar: avaliação de Roberto A.' }).click();
+    await expect(page.getByText('Avaliação oculta', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(card.getByText('Oculta', { exact: true })).toBeVisible();
+    // A hidden review cannot be featured: only approve is offered.
+    await expect(card.getByRole('button', { name: /^Destacar/ })).toHaveCount(0);
+    await page.goto('/');
+    await expect(reviews).toBeVisible();
+    await expect(reviews.getByText('Roberto A.')).toHaveCount(0);
+  } finally {
+    await page.goto('/admin/avaliacoes');
+    await waitForHydration(page);
+    await card.getByRole('button', { name: 'Aprovar: avaliação de Roberto A.' }).click();
+    await expect(card.getByRole('button', { name: 'Destacar: avaliação de Roberto A.' })).toBeVisible({ timeout: 15_000 });
+    await card.getByRole('button', { name: 'Destacar: avaliação de Roberto A.' }).click();
+    await expect(card.getByText('Destaque na página inicial')).toBeVisible({ timeout: 15_000 });
+  }
+  await page.goto('/');
+  await expect(reviews.getByText('Roberto A.').first()).toBeAttached();
 });

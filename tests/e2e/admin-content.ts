@@ -5,9 +5,9 @@ export function contentSection(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
 }
 
-/** Waits for React to take over the admin forms (a click before hydration submits nothing). */
+/** Waits for React to take over the admin screen's buttons (a click before hydration does nothing). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('button[type=submit]')].some((b) => Object.keys(b).some((k) => k.startsWith('__reactProps'))));
+  await page.waitForFunction(() => [...document.querySelectorAll('#conteudo button')].some((b) => Object.keys(b).some((k) => k.startsWith('__reactProps'))));
 }
 
 /** Saves a section card and waits for the success toast. */

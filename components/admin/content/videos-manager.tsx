@@ -156,7 +156,7 @@ export function VideosManager({ videos }: { videos: AdminVideo[] }) {
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2" aria-busy={pending}>
             {videos.map((video) => (
-              <li key={video.id} className={`${cardClass} flex flex-col gap-3 ${video.isActive ? '' : 'opacity-80'}`} data-testid="admin-video">
+              <li key={video.id} className={`${cardClass} flex flex-col gap-3`} data-testid="admin-video">
                 <VideoThumbnail youtubeId={video.youtubeId} alt={t('thumbnail', { title: video.title })} unavailable={t('noThumbnail')} />
                 <div>
                   <h3 className="font-semibold text-earth-dark">{video.title}</h3>
