@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/server/db';
 import { siteContent } from '@/server/db/schema';
 import { SAMPLE_SITE_CONTENT, siteContentBySection } from '@/server/db/sample-data';
@@ -37,10 +37,13 @@ export interface SiteContentRowInput {
 
 /**
  * Replaces a section (staff-and-platform.md §7: delete the section's rows, then insert its
- * key/value rows) in one transaction: when any insert fails, the old rows stay.
+ * key/value rows) in one transaction: when any insert fails, the old rows stay. Saves of one
+ * section queue on a transaction-scoped advisory lock; without it two concurrent saves would both
+ * delete the old rows and the second insert would hit the (section, key) unique constraint.
  */
 export async function replaceSection(db: Db, section: string, rows: readonly SiteContentRowInput[]): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`site_content:${section}`}))`);
     await tx.delete(siteContent).where(eq(siteContent.section, section));
     if (rows.length === 0) return;
     const now = new Date();

@@ -58,6 +58,20 @@ describe('site content: replacing a section', () => {
     await replaceSection(db, 'apartment-carousel', []);
     expect(await sectionRows('apartment-carousel')).toEqual([]);
   });
+
+  it('serialises concurrent saves of one section: each succeeds, the last one wins whole', async () => {
+    const saves = Array.from({ length: 6 }, (_, i) =>
+      replaceSection(db, 'apartment-carousel', [
+        { key: 'title', value: `Título ${i}`, type: 'text' },
+        { key: 'description', value: `Descrição ${i}`, type: 'text' },
+      ]),
+    );
+    expect((await Promise.allSettled(saves)).map((r) => r.status)).toEqual(Array(6).fill('fulfilled'));
+    const rows = await sectionRows('apartment-carousel');
+    expect(rows).toHaveLength(2);
+    // Title and description come from the same save.
+    expect(rows[0]!.value.replace('Descrição ', '')).toBe(rows[1]!.value.replace('Título ', ''));
+  });
 });
 
 describe('hotel info', () => {
