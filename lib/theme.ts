@@ -154,3 +154,27 @@ export function contrastRatio(fg: string | Hsl, bg: string | Hsl): number | null
   const lb = relativeLuminance(b);
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
+
+/** WCAG AA for normal text. */
+export const AA_TEXT_CONTRAST = 4.5;
+const WHITE = '0 0% 100%';
+
+export type ContrastPair = 'whiteOnPrimary' | 'primaryOnBackground' | 'textOnBackground';
+
+/**
+ * The public site's text pairs that the theme decides, with their ratios and whether they pass AA:
+ * white text on primary (buttons), primary text on the background (links, highlights) and the
+ * dark text colour on the background. Invalid values are resolved as the page would (defaults).
+ */
+export function themeContrast(input: Readonly<Record<string, string | undefined>>): { pair: ContrastPair; ratio: number; ok: boolean }[] {
+  const theme = resolveTheme(input);
+  const pairs: [ContrastPair, string, string][] = [
+    ['whiteOnPrimary', WHITE, theme.primary],
+    ['primaryOnBackground', theme.primary, theme.background],
+    ['textOnBackground', theme['earth-dark'], theme.background],
+  ];
+  return pairs.map(([pair, fg, bg]) => {
+    const ratio = contrastRatio(fg, bg) ?? 1;
+    return { pair, ratio: Math.round(ratio * 100) / 100, ok: ratio >= AA_TEXT_CONTRAST };
+  });
+}

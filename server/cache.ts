@@ -1,5 +1,5 @@
 import 'server-only';
-import { revalidateTag, unstable_cache } from 'next/cache';
+import { revalidateTag, unstable_cache, updateTag } from 'next/cache';
 import { log } from '@/server/log';
 import { getDatabase } from '@/server/db';
 
@@ -25,7 +25,15 @@ export function publicRead<T>(key: string, tags: CacheTag[], read: () => Promise
   };
 }
 
-/** Expires the tags at once: the next request renders with fresh data (staff expect to see their edit). */
+/** Expires the tags at once from a route handler or other non-action code: the next request renders with fresh data. */
 export function invalidate(...tags: CacheTag[]) {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+}
+
+/**
+ * From a server action: Next 16's read-your-own-writes API. updateTag (server actions only) expires
+ * the tags at once, so the next request waits for fresh data instead of getting the stale page.
+ */
+export function invalidateFromAction(...tags: CacheTag[]) {
+  for (const tag of tags) updateTag(tag);
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/server/db';
+import { getDb, type Db } from '@/server/db';
 import { hotelInfo } from '@/server/db/schema';
 import { SAMPLE_HOTEL_INFO } from '@/server/db/sample-data';
 import { publicRead } from '@/server/cache';
@@ -22,4 +22,23 @@ export const getHotelInfo = publicRead(
 export function totalRooms(info: HotelInfo): number | null {
   const n = Number(info.total_rooms);
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : null;
+}
+
+/** Every hotel_info key with its value as stored now, uncached (the admin form). */
+export async function readHotelInfo(db: Db): Promise<HotelInfo> {
+  const rows = await db.select({ key: hotelInfo.key, value: hotelInfo.value }).from(hotelInfo);
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
+/** Writes the given keys in one transaction (insert or update, updated_at set); the other keys stay. */
+export async function saveHotelInfo(db: Db, values: Readonly<Record<string, string>>): Promise<void> {
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    for (const [key, value] of Object.entries(values)) {
+      await tx
+        .insert(hotelInfo)
+        .values({ key, value, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: hotelInfo.key, set: { value, updatedAt: now } });
+    }
+  });
 }

@@ -2,6 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addDays, todayIn } from '../../lib/dates';
 import { RESERVATION_LABELS, requiredMessage } from '../../lib/reservation-schema';
 import { mailAvailable, waitForMail } from './mail';
+import { signInAsStaff } from './staff';
+import { setShowPrices } from './admin-content';
 
 // Every run books its own far-future dates and e-mails, so that runs against one database (and the
 // tests of one run) never collide on the duplicate window nor fill a room type's apartments.
@@ -277,12 +279,21 @@ test('the dialog is usable on a 360 px wide phone @mobile', async ({ page }) => 
   await expect(field(dialog, 'checkIn')).toBeInViewport();
 });
 
-// Needs the admin's site-content editor (reservation-settings.show_prices = false), built later.
-test.fixme('prices are hidden everywhere when reservation-settings.show_prices is false', async ({ page }) => {
+test('prices are hidden everywhere when reservation-settings.show_prices is false', async ({ page }) => {
+  // A global setting of the shared server: switched back on in `finally` so that later tests keep prices.
+  await signInAsStaff(page, '/admin/conteudo');
+  try {
+    await setShowPrices(page, false);
+    await page.goto('/');
+    const dialog = await openDialog(page, page.getByRole('button', { name: 'Reserve Agora' }).filter({ visible: true }).first());
+    await expect(dialog.getByTestId('reservation-room').first()).toBeVisible();
+    await expect(dialog.getByTestId('reservation-room-price')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Selecionar' }).first().click();
+    await expect(dialog.getByText(/R\$/)).toHaveCount(0);
+  } finally {
+    await setShowPrices(page, true);
+  }
   await page.goto('/');
   const dialog = await openDialog(page, page.getByRole('button', { name: 'Reserve Agora' }).filter({ visible: true }).first());
-  await expect(dialog.getByTestId('reservation-room').first()).toBeVisible();
-  await expect(dialog.getByTestId('reservation-room-price')).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Selecionar' }).first().click();
-  await expect(dialog.getByText(/R\$/)).toHaveCount(0);
+  await expect(dialog.getByTestId('reservation-room-price').first()).toBeVisible();
 });

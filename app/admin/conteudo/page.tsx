@@ -1,0 +1,80 @@
+import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/admin/page-header';
+import { SectionForm } from '@/components/admin/content/section-form';
+import { ThemeForm } from '@/components/admin/content/theme-form';
+import { getDb } from '@/server/db';
+import { readAllSiteContent } from '@/server/site-content';
+import { CONTENT_SECTION_NAMES, QR_PAGE_SECTIONS, THEME_SECTION, type ContentSection } from '@/lib/site-content-schema';
+import { staffPageViewer } from '../access';
+
+const QR = new Set<string>(QR_PAGE_SECTIONS);
+
+/** The texts each public component falls back to, shown as placeholders (keep in step with components/site/*). */
+async function pageDefaults(): Promise<Partial<Record<ContentSection, Record<string, string>>>> {
+  const [site, accommodations, apartments, services, policies] = await Promise.all([
+    getTranslations('site'),
+    getTranslations('accommodations'),
+    getTranslations('apartments'),
+    getTranslations('services'),
+    getTranslations('policies'),
+  ]);
+  return {
+    hero: { title: site('hotelName'), subtitle: site('tagline'), description: site('metaDescription'), image: '/hero/hero.webp' },
+    accommodations: { title: accommodations('defaultTitle'), description: accommodations('defaultDescription') },
+    'apartment-carousel': { title: apartments('defaultTitle'), description: apartments('defaultDescription') },
+    'hotel-services': {
+      title: services('defaultTitle'),
+      subtitle: services('defaultSubtitle'),
+      description: services('defaultDescription'),
+      features: services('defaultFeatures'),
+    },
+    policies: Object.fromEntries((['cancelar', 'pagamento', 'obrigacoes', 'menores', 'reservas'] as const).map((k) => [k, policies(`defaults.${k}`)])),
+  };
+}
+
+export default async function AdminContentPage() {
+  await staffPageViewer('/admin/conteudo');
+  const [t, theme, content, defaults] = await Promise.all([
+    getTranslations('adminContent.content'),
+    getTranslations('adminContent.theme'),
+    readAllSiteContent(await getDb()),
+    pageDefaults(),
+  ]);
+  const main = CONTENT_SECTION_NAMES.filter((s) => !QR.has(s));
+  const form = (section: ContentSection, headingLevel: 2 | 3 = 2) => (
+    <SectionForm key={section} section={section} initial={content[section] ?? {}} placeholders={defaults[section] ?? {}} headingLevel={headingLevel} />
+  );
+
+  return (
+    <>
+      <PageHeader title={t('title')} description={t('description')} />
+      <nav aria-label={t('sectionsNav')} className="mb-6">
+        <ul className="flex flex-wrap gap-2">
+          {[...main, THEME_SECTION, 'paginas-qr'].map((id) => (
+            <li key={id}>
+              <a
+                href={`#${id}`}
+                className="inline-flex min-h-11 items-center rounded-full border border-earth-medium/60 bg-white px-3 text-sm font-medium text-earth-dark hover:bg-earth-pale focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              >
+                {id === THEME_SECTION ? theme('title') : id === 'paginas-qr' ? t('qrTitle') : t(`sections.${id as ContentSection}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="flex flex-col gap-6">
+        {main.map((section) => form(section))}
+        <ThemeForm initial={content[THEME_SECTION] ?? {}} />
+        <section aria-labelledby="paginas-qr-title" id="paginas-qr" className="flex flex-col gap-4">
+          <div>
+            <h2 id="paginas-qr-title" className="font-serif text-xl font-bold text-earth-dark">
+              {t('qrTitle')}
+            </h2>
+            <p className="mt-1 text-earth-dark">{t('qrDescription')}</p>
+          </div>
+          <div className="grid gap-4 lg:grid-cols-2">{QR_PAGE_SECTIONS.map((section) => form(section, 3))}</div>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { useTransition } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Star } from 'lucide-react';
+import type { ReviewAction } from '@/lib/review-schema';
+import { toast } from '@/components/ui/use-toast';
+import { moderateReviewAction } from '@/app/admin/avaliacoes/actions';
+import type { AdminReview } from '@/server/reviews';
+import { cardClass } from './form-controls';
+
+const button =
+  'inline-flex min-h-11 cursor-pointer items-center rounded-xl border-2 px-3 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60';
+const STATUS_CLASS = { pending: 'bg-amber-100 text-amber-900', approved: 'bg-green-100 text-green-900', hidden: 'bg-stone-200 text-stone-900' } as const;
+
+/** Moderation of the reviews: approve, hide, and feature the approved ones on the home page. */
+export function ReviewsModeration({ reviews }: { reviews: AdminReview[] }) {
+  const t = useTranslations('adminContent.reviews');
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+
+  const moderate = (review: AdminReview, action: ReviewAction) =>
+    startTransition(async () => {
+      try {
+        const result = await moderateReviewAction({ id: review.id, action });
+        if (result.ok) {
+          toast({ title: t(`done.${action}`) });
+          router.refresh();
+        } else toast({ title: t('failed'), description: result.message, variant: 'destructive' });
+      } catch {
+        toast({ title: t('failed'), variant: 'destructive' });
+      }
+    });
+
+  if (reviews.length === 0) return <p className="text-earth-dark">{t('empty')}</p>;
+
+  return (
+    <ul aria-label={t('list')} aria-busy={pending} className="grid gap-4 lg:grid-cols-2">
+      {reviews.map((review) => {
+        const actions: ReviewAction[] = [];
+        if (review.status !== 'approved') actions.push('approve');
+        if (review.status !== 'hidden') actions.push('hide');
+        if (review.status === 'approved') actions.push(review.isFeatured ? 'unfeature' : 'feature');
+        return (
+          <li key={review.id} className={`${cardClass} flex flex-col gap-3`} data-testid="admin-review">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATUS_CLASS[review.status]}`}>{t(`status.${review.status}`)}</span>
+              {review.isFeatured && <span className="rounded-full bg-primary px-2.5 py-0.5 text-sm font-semibold text-white">{t('featured')}</span>}
+              <span className="text-sm text-earth-dark">{t(`source.${review.source}`)}</span>
+            </div>
+            <div>
+              <p className="font-semibold text-earth-dark">
+                {review.authorName}
+                {review.authorCity && <span className="font-normal"> · {review.authorCity}</span>}
+              </p>
+              <p className="flex items-center gap-0.5" role="img" aria-label={t('rating', { rating: review.rating })}>
+                {Array.from({ length: 5 }, (_, i) => (
+                  <Star key={i} aria-hidden="true" className={`size-4 ${i < review.rating ? 'fill-amber-500 text-amber-700' : 'text-stone-400'}`} />
+                ))}
+              </p>
+              <p className="mt-2 whitespace-pre-line text-earth-dark">{review.text}</p>
+              <p className="mt-1 text-sm text-earth-dark">{new Date(review.createdAt).toLocaleDateString('pt-BR', { timeZone: 'America/Cuiaba' })}</p>
+            </div>
+            <div className="mt-auto flex flex-wrap gap-2">
+              {actions.map((action) => (
+                <button
+                  key={action}
+                  type="button"
+                  disabled={pending}
+                  onClick={() => moderate(review, action)}
+                  aria-label={t('actionNamed', { action: t(action), name: review.authorName })}
+                  className={`${button} ${action === 'hide' ? 'border-earth-dark text-earth-dark' : 'border-primary text-primary'}`}
+                >
+                  {t(action)}
+                </button>
+              ))}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

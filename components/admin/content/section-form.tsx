@@ -1,0 +1,88 @@
+'use client';
+
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { CONTENT_SECTIONS, sectionSchema, type ContentSection } from '@/lib/site-content-schema';
+import { primaryButtonClass } from '@/components/reservation/styles';
+import { toast } from '@/components/ui/use-toast';
+import { saveContentSection } from '@/app/admin/conteudo/actions';
+import { applyActionResult, cardClass, TextControl } from './form-controls';
+
+type Values = Record<string, string>;
+
+/** The editor of one site-content section: exactly the keys its public component reads, the page's defaults as placeholders. */
+export function SectionForm({ section, initial, placeholders, headingLevel = 2 }: { section: ContentSection; initial: Values; placeholders: Values; headingLevel?: 2 | 3 }) {
+  const t = useTranslations('adminContent.content');
+  const fields = CONTENT_SECTIONS[section];
+  const schema = useMemo(() => sectionSchema(section), [section]);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: Object.fromEntries(fields.map((f) => [f.key, initial[f.key] ?? (f.kind === 'switch' ? 'true' : '')])),
+  });
+  const { register, handleSubmit, formState, setError, setValue, control } = form;
+  const values = useWatch({ control });
+  const headingId = `secao-${section}`;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  const onValid = async (values: Values) => {
+    try {
+      const result = await saveContentSection(section, values);
+      if (applyActionResult(result, (name, error) => setError(name, error), { success: t('saved'), successText: t('savedText'), failure: t('saveFailed') }))
+        form.reset(values, { keepValues: true });
+    } catch {
+      toast({ title: t('saveFailed'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className={cardClass} id={section}>
+      <Heading id={headingId} className="font-serif text-xl font-bold text-earth-dark">
+        {t(`sections.${section}`)}
+      </Heading>
+      <form noValidate onSubmit={handleSubmit(onValid)} aria-labelledby={headingId} className="mt-4 flex flex-col gap-4">
+        {fields.map((field) => {
+          const id = `${section}-${field.key}`;
+          const label = t(`fields.${field.key}`);
+          const error = formState.errors[field.key]?.message;
+          if (field.kind === 'switch') {
+            const on = values[field.key] === 'true';
+            return (
+              <label key={field.key} htmlFor={id} className="flex min-h-12 cursor-pointer items-center gap-3 font-medium">
+                <input
+                  id={id}
+                  type="checkbox"
+                  role="switch"
+                  checked={on}
+                  onChange={(e) => setValue(field.key, e.target.checked ? 'true' : 'false', { shouldDirty: true })}
+                  className="size-5 accent-primary"
+                />
+                {label}
+                <span className="text-sm font-normal">({on ? t('switchOn') : t('switchOff')})</span>
+              </label>
+            );
+          }
+          return (
+            <TextControl
+              key={field.key}
+              id={id}
+              label={label}
+              hint={field.kind === 'lines' ? t('linesHint') : field.kind === 'image' ? t('imageHint') : undefined}
+              error={error}
+              placeholder={placeholders[field.key]}
+              multiline={field.kind === 'textarea' || field.kind === 'lines'}
+              rows={field.kind === 'lines' ? 6 : 3}
+              registration={register(field.key)}
+            />
+          );
+        })}
+        <div>
+          <button type="submit" disabled={formState.isSubmitting} className={primaryButtonClass}>
+            {formState.isSubmitting ? t('saving') : t('save')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
