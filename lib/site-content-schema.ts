@@ -6,8 +6,11 @@
 import { z } from 'zod';
 import { formatHsl, parseHsl, validateHsl, DEFAULT_THEME_COLORS } from './theme';
 
-/** text: one line; textarea: free text; lines: one item per line; switch: 'true' / 'false'; image: a path or URL. */
-export type ContentFieldKind = 'text' | 'textarea' | 'lines' | 'switch' | 'image';
+/**
+ * text: one line; textarea: free text; lines: one item per line; switch: 'true' / 'false'; image: a path or URL;
+ * document: a page's text with '## ' headings and '- ' items (lib/document.ts).
+ */
+export type ContentFieldKind = 'text' | 'textarea' | 'lines' | 'switch' | 'image' | 'document';
 
 export type ContentFieldKey =
   | 'title'
@@ -16,6 +19,7 @@ export type ContentFieldKey =
   | 'image'
   | 'features'
   | 'intro'
+  | 'body'
   | 'show_prices'
   | 'cancelar'
   | 'pagamento'
@@ -46,6 +50,10 @@ export const QR_PAGE_SECTIONS = [
   'qr-pet-friendly',
 ] as const;
 
+/** The legal pages linked from the footer (their texts are complete defaults in messages/pt-BR.json `legal`). */
+export const LEGAL_PAGE_SECTIONS = ['politica-privacidade', 'termos-uso'] as const;
+export type LegalPageSection = (typeof LEGAL_PAGE_SECTIONS)[number];
+
 export const CONTENT_SECTIONS = {
   hero: [TITLE, SUBTITLE, DESCRIPTION, { key: 'image', kind: 'image', max: 500 }],
   accommodations: [TITLE, SUBTITLE, DESCRIPTION],
@@ -55,6 +63,7 @@ export const CONTENT_SECTIONS = {
   'hotel-services': [TITLE, SUBTITLE, DESCRIPTION, { key: 'features', kind: 'lines', max: 2000 }],
   'hero-carousel': [TITLE, DESCRIPTION],
   policies: (['cancelar', 'pagamento', 'obrigacoes', 'menores', 'reservas'] as const).map(policy),
+  ...(Object.fromEntries(LEGAL_PAGE_SECTIONS.map((s) => [s, [TITLE, { key: 'body', kind: 'document', max: 20_000 }]])) as Record<LegalPageSection, ContentField[]>),
   ...(Object.fromEntries(QR_PAGE_SECTIONS.map((s) => [s, [TITLE, { key: 'intro', kind: 'textarea', max: 1000 }]])) as Record<
     (typeof QR_PAGE_SECTIONS)[number],
     ContentField[]

@@ -25,6 +25,10 @@ export async function generateMetadata(_props: unknown, parent: ResolvingMetadat
   };
 }
 
+// Every public page is regenerated in the background at most once a minute (its data comes from the
+// tagged data cache), so a page prerendered against another database state is replaced quickly after a restart.
+export const revalidate = 60;
+
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <>

@@ -23,10 +23,6 @@ import { Footer } from '@/components/site/footer';
 import { BottomBar } from '@/components/site/bottom-bar';
 import { HotelJsonLd } from '@/components/site/hotel-json-ld';
 
-// Regenerated in the background at most once a minute (data comes from the tagged data cache),
-// so a page prerendered against another database state is replaced quickly after a restart.
-export const revalidate = 60;
-
 export default async function HomePage() {
   const [content, info, rooms, services, video, reviews, gallery, carousel, availability] = await Promise.all([
     getAllSiteContent(),

@@ -11,12 +11,13 @@ const QR = new Set<string>(QR_PAGE_SECTIONS);
 
 /** The texts each public component falls back to, shown as placeholders (keep in step with components/site/*). */
 async function pageDefaults(): Promise<Partial<Record<ContentSection, Record<string, string>>>> {
-  const [site, accommodations, apartments, services, policies] = await Promise.all([
+  const [site, accommodations, apartments, services, policies, legal] = await Promise.all([
     getTranslations('site'),
     getTranslations('accommodations'),
     getTranslations('apartments'),
     getTranslations('services'),
     getTranslations('policies'),
+    getTranslations('legal'),
   ]);
   return {
     hero: { title: site('hotelName'), subtitle: site('tagline'), description: site('metaDescription'), image: '/hero/hero.webp' },
@@ -28,6 +29,8 @@ async function pageDefaults(): Promise<Partial<Record<ContentSection, Record<str
       description: services('defaultDescription'),
       features: services('defaultFeatures'),
     },
+    'politica-privacidade': { title: legal('privacy.title'), body: legal('privacy.body') },
+    'termos-uso': { title: legal('terms.title'), body: legal('terms.body') },
     policies: Object.fromEntries((['cancelar', 'pagamento', 'obrigacoes', 'menores', 'reservas'] as const).map((k) => [k, policies(`defaults.${k}`)])),
   };
 }

@@ -19,7 +19,8 @@ export function SectionForm({ section, initial, placeholders, headingLevel = 2 }
   const schema = useMemo(() => sectionSchema(section), [section]);
   const form = useForm<Values>({
     resolver: zodResolver(schema) as never,
-    defaultValues: Object.fromEntries(fields.map((f) => [f.key, initial[f.key] ?? (f.kind === 'switch' ? 'true' : '')])),
+    // A page's long text starts from its default, so that staff edit it rather than retype it.
+    defaultValues: Object.fromEntries(fields.map((f) => [f.key, initial[f.key] ?? (f.kind === 'switch' ? 'true' : f.kind === 'document' ? (placeholders[f.key] ?? '') : '')])),
   });
   const { register, handleSubmit, formState, setError, setValue, control } = form;
   const values = useWatch({ control });
@@ -68,11 +69,11 @@ export function SectionForm({ section, initial, placeholders, headingLevel = 2 }
               key={field.key}
               id={id}
               label={label}
-              hint={field.kind === 'lines' ? t('linesHint') : field.kind === 'image' ? t('imageHint') : undefined}
+              hint={field.kind === 'lines' ? t('linesHint') : field.kind === 'image' ? t('imageHint') : field.kind === 'document' ? t('documentHint') : undefined}
               error={error}
               placeholder={placeholders[field.key]}
-              multiline={field.kind === 'textarea' || field.kind === 'lines'}
-              rows={field.kind === 'lines' ? 6 : 3}
+              multiline={field.kind === 'textarea' || field.kind === 'lines' || field.kind === 'document'}
+              rows={field.kind === 'document' ? 16 : field.kind === 'lines' ? 6 : 3}
               registration={register(field.key)}
             />
           );
