@@ -35,7 +35,7 @@ function addressOf(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }
 
-async function hotelContact(): Promise<HotelContact> {
+export async function hotelContact(): Promise<HotelContact> {
   const info = await getHotelInfo();
   const from = config().EMAIL_FROM;
   return {
