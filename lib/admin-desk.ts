@@ -173,7 +173,7 @@ export const CSV_BOM = '\uFEFF';
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[";\r\n,]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The file: BOM, one line per row (CRLF), cells separated by ';'. */
