@@ -180,3 +180,20 @@ export function csvCell(value: string | number | null | undefined): string {
 export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
   return CSV_BOM + rows.map((row) => row.map(csvCell).join(CSV_SEPARATOR)).join('\r\n') + '\r\n';
 }
+
+/** 'YYYY-MM-DD' → 'dd/mm/aaaa' (empty for null). */
+export function brDate(iso: string | null | undefined): string {
+  return iso ? iso.split('-').reverse().join('/') : '';
+}
+
+/** 'YYYY-MM' of a month `offset` months from `month`. */
+export function shiftMonth(month: string, offset: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(y, m - 1 + offset, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+/** A 'YYYY-MM' month between 2000 and 2100, or null. */
+export function parseMonth(value: unknown): string | null {
+  return typeof value === 'string' && /^(20\d{2}|2100)-(0[1-9]|1[0-2])$/.test(value) ? value : null;
+}

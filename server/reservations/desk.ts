@@ -10,6 +10,7 @@ import type { CacheTag } from '@/server/cache';
 import { log } from '@/server/log';
 import { addDays } from '@/lib/dates';
 import {
+  brDate,
   CSV_MAX_ROWS,
   DESK_RESULTS as R,
   RESERVATIONS_PAGE_SIZE,
@@ -218,7 +219,6 @@ export const CSV_COLUMNS = [
   'cancelledAt',
 ] as const;
 
-const brDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '');
 const decimalBr = (value: number) => value.toFixed(2).replace('.', ',');
 
 /** The filtered list (every page, up to CSV_MAX_ROWS) as a CSV file for Excel in Portuguese. */

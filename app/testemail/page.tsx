@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { AuthShell } from '@/components/auth/auth-shell';
+import { Forbidden } from '@/components/auth/forbidden';
+import { AdminShell } from '@/components/admin/admin-shell';
+import { PageHeader } from '@/components/admin/page-header';
+import { TestEmailForm } from '@/components/admin/desk/email-buttons';
+import { linkClass } from '@/components/admin/desk/table-region';
+import { requireStaffPage } from '@/server/auth/guards';
+import { getDb } from '@/server/db';
+import { countUnreadNotifications } from '@/server/notifications';
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('adminDesk.testEmail'))('title'), robots: { index: false, follow: false } };
+}
+
+/** The spec's /testemail, for staff: a test message through the configured provider and its answer (action in app/admin/emails/actions.ts). */
+export default async function TestEmailPage() {
+  const access = await requireStaffPage('/testemail');
+  if (!access.ok) {
+    return (
+      <AuthShell>
+        <Forbidden message={access.message} pendingStaffEmail={null} />
+      </AuthShell>
+    );
+  }
+  const [t, unread] = await Promise.all([getTranslations('adminDesk.testEmail'), countUnreadNotifications(await getDb())]);
+  return (
+    <AdminShell email={access.viewer.email} unreadNotifications={unread}>
+      <PageHeader title={t('title')} description={t('description')} />
+      <TestEmailForm defaultTo={access.viewer.email} />
+      <p className="mt-4">
+        <Link href="/admin/emails" className={linkClass}>
+          {t('back')}
+        </Link>
+      </p>
+    </AdminShell>
+  );
+}
