@@ -81,7 +81,7 @@ export default async function OccupancyCalendarPage({ searchParams }: { searchPa
                     const free = Math.max(0, rt.total - occupied);
                     const full = free === 0;
                     return (
-                      <td key={rt.id} className={`${tdClass} text-center ${full ? 'bg-red-100 font-semibold text-red-900' : occupied > 0 ? 'bg-amber-50' : ''}`} data-room-type={rt.id}>
+                      <td key={rt.id} className={`${tdClass} text-center ${full ? 'bg-red-100 font-semibold text-red-900' : occupied > 0 ? 'bg-amber-50' : ''}`} data-room-name={rt.name}>
                         <span aria-hidden>
                           {occupied}/{rt.total}
                         </span>
