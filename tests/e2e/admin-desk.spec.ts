@@ -147,6 +147,7 @@ test('staff confirm a guest’s request (one e-mail, a stale second click refuse
 });
 
 test('the desk screens pass an axe-core check', async ({ page }) => {
+  test.setTimeout(120_000);
   await signInAsStaff(page);
   for (const path of ['/admin', '/admin/reservas', '/admin/reservas/calendario', '/admin/notificacoes', '/admin/emails', '/testemail']) {
     await page.goto(path);
