@@ -170,3 +170,19 @@ test('the test e-mail goes through the configured provider and shows its answer'
   await expect(page.getByTestId('test-email-result')).toContainText(/Enviado pelo provedor smtp\. Resposta: .+/, { timeout: 15_000 });
   if (mailAvailable) await waitForMail(address, /mensagem de teste/);
 });
+
+test('on a phone the desk screens fit the width: wide tables scroll inside their own labelled region @mobile', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsStaff(page);
+  for (const path of ['/admin', '/admin/reservas', '/admin/reservas/calendario', '/admin/notificacoes', '/admin/emails']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
+  // The calendar is wider than the phone: its region scrolls (and takes the keyboard focus to do so).
+  await page.goto('/admin/reservas/calendario');
+  const region = page.getByRole('region', { name: 'Calendário de ocupação (role para os lados)' });
+  expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await expect(region).toHaveAttribute('tabindex', '0');
+});
