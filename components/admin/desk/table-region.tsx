@@ -1,7 +1,10 @@
-/** A wide table on a phone: scrolls sideways inside a labelled, focusable region (keyboard scrolling). */
+/**
+ * A wide table on a phone: scrolls sideways inside a labelled, focusable region (keyboard scrolling).
+ * `relative`: screen-reader-only texts (absolutely positioned) stay inside the scroller instead of widening the page.
+ */
 export function TableRegion({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-xl border border-earth-light bg-white focus-visible:outline-2 focus-visible:outline-primary">
+    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-earth-light bg-white focus-visible:outline-2 focus-visible:outline-primary">
       {children}
     </div>
   );
