@@ -102,7 +102,7 @@ export default async function EmailsPage({ searchParams }: { searchParams: Promi
                     <span className={`rounded-full px-2 py-0.5 text-sm font-semibold ${LOOK[m.status]}`}>{t(`status.${m.status}`)}</span>
                   </td>
                   <td className={`${tdClass} text-right`}>{m.attempts}</td>
-                  <td className={`${tdClass} max-w-64 break-words`}>{m.lastError ?? '—'}</td>
+                  <td className={`${tdClass} max-w-64 [overflow-wrap:anywhere]`}>{m.lastError ?? '—'}</td>
                   <td className={`${tdClass} whitespace-nowrap`}>{when(m.createdAt)}</td>
                   <td className={`${tdClass} whitespace-nowrap`}>{when(m.sentAt)}</td>
                   <td className={tdClass}>{m.status === 'failed' && <ResendButton id={m.id} subject={m.subject} />}</td>

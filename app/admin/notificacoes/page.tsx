@@ -64,7 +64,7 @@ export default async function NotificationsPage({ searchParams }: { searchParams
             return (
               <li key={n.id} data-testid="notification" data-read={n.isRead} className={`rounded-xl border bg-white p-4 ${n.isRead ? 'border-earth-light' : 'border-primary border-l-4'}`}>
                 <div className="flex flex-wrap items-start justify-between gap-3">
-                  <div>
+                  <div className="min-w-0 [overflow-wrap:anywhere]">
                     <p className="text-sm font-medium text-earth-dark">
                       {t(`types.${n.type}`)} · {n.isRead ? t('read') : <strong>{t('unread')}</strong>} ·{' '}
                       {t('receivedAt', { date: format.dateTime(n.createdAt, { dateStyle: 'short', timeStyle: 'short' }) })}
@@ -79,7 +79,7 @@ export default async function NotificationsPage({ searchParams }: { searchParams
                     {fields.map(([key, value]) => (
                       <div key={key} className="contents">
                         <dt className="text-sm font-semibold text-earth-dark">{tf(key)}</dt>
-                        <dd className="text-earth-dark break-words whitespace-pre-line">{value}</dd>
+                        <dd className="text-earth-dark [overflow-wrap:anywhere] whitespace-pre-line">{value}</dd>
                       </div>
                     ))}
                   </dl>

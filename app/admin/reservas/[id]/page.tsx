@@ -24,7 +24,7 @@ function Facts({ title, rows }: { title: string; rows: [string, React.ReactNode]
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-sm font-semibold text-earth-dark">{label}</dt>
-            <dd className="text-earth-dark break-words whitespace-pre-line">{value}</dd>
+            <dd className="text-earth-dark [overflow-wrap:anywhere] whitespace-pre-line">{value}</dd>
           </div>
         ))}
       </dl>
