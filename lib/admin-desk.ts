@@ -10,7 +10,7 @@ export type DeskReservationStatus = (typeof RESERVATION_STATUS_VALUES)[number];
 export const EMAIL_STATUS_VALUES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type DeskEmailStatus = (typeof EMAIL_STATUS_VALUES)[number];
 
-/** Pending requests are held this long (spec §9), counted from created_at. */
+/** Pending requests are held this long (spec §9, PENDING_HOLD_HOURS of the availability query), counted from created_at. */
 export const HOLD_MS = 24 * 3_600_000;
 export const RESERVATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_PAGE_SIZE = 30;

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { emailOutbox, reservations, roomTypes, type ReservationRow } from '@/server/db/schema';
-import { freeApartmentsByRoomType, PENDING_HOLD_HOURS } from '@/server/db/queries/availability';
+import { freeApartmentsByRoomType } from '@/server/db/queries/availability';
 import { expirePendingReservationsQuery, EXPIRY_REASON } from '@/server/db/queries/reservations';
 import { listReservationsQuery, occupancyByNight } from '@/server/db/queries/desk';
 import { enqueueEmail } from '@/server/email/outbox';
@@ -13,6 +13,7 @@ import {
   brDate,
   CSV_MAX_ROWS,
   DESK_RESULTS as R,
+  HOLD_MS,
   RESERVATIONS_PAGE_SIZE,
   toCsv,
   type CancelReservationInput,
@@ -66,7 +67,6 @@ class Refused extends Error {
   }
 }
 
-const HOLD_MS = PENDING_HOLD_HOURS * 3_600_000;
 const holdOver = (row: ReservationRow, now: Date) => new Date(row.createdAt).getTime() + HOLD_MS <= now.getTime();
 
 /** The refusal for a reservation that is no longer in the status the staff member saw. */
