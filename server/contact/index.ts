@@ -61,7 +61,8 @@ export async function sendContactMessage(db: Db, input: unknown, ctx: ContactCon
             type: 'contact_sent',
             title: 'Nova mensagem de contato',
             message: `${message.name} enviou uma mensagem pelo site.`,
-            data: { to: ctx.hotel.email, from: message.email, name: message.name },
+            // The spec's to, from and name, plus what the staff need to answer from the admin's notifications.
+            data: { to: ctx.hotel.email, from: message.email, name: message.name, phone: message.phone, message: message.message },
             isRead: false,
             expiresAt: new Date(Date.now() + NOTIFICATION_TTL_DAYS * 86_400_000),
           });

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { emailOutbox } from '@/server/db/schema';
-import { claimDueEmails } from '@/server/db/queries/email-outbox';
+import { claimDueEmails, claimEmailById, type ClaimedEmail } from '@/server/db/queries/email-outbox';
 import { emailFunctionErrorMessage } from '@/lib/errors';
 import { log } from '@/server/log';
 import { EmailSendError, type EmailProvider } from './types';
@@ -24,6 +24,45 @@ export interface DispatchReport {
   failed: number;
 }
 
+/** What happened to one message: sent (with the provider's id), or failed with the error recorded on the row. */
+export type SendOutcome = { status: 'sent'; providerMessageId: string | null } | { status: 'retry' | 'failed'; error: string };
+
+/** Sends one claimed message and records the outcome on its row; never throws. */
+async function sendClaimed(db: Db, provider: EmailProvider, message: ClaimedEmail, from: string, now: () => Date): Promise<SendOutcome> {
+  try {
+    const { id } = await provider.send({
+      from,
+      to: message.toAddress,
+      replyTo: message.replyTo,
+      subject: message.subject,
+      text: message.textBody,
+      html: message.htmlBody,
+      attachments: message.attachments,
+    });
+    await db
+      .update(emailOutbox)
+      .set({ status: 'sent', sentAt: now(), providerMessageId: id ?? null, lastError: null })
+      .where(eq(emailOutbox.id, message.id));
+    return { status: 'sent', providerMessageId: id ?? null };
+  } catch (err) {
+    const lastError = emailFunctionErrorMessage(
+      (err instanceof Error ? err.message : String(err)).slice(0, 500),
+      err instanceof EmailSendError ? err.status : undefined,
+    );
+    const final = message.attempts >= MAX_EMAIL_ATTEMPTS;
+    await db
+      .update(emailOutbox)
+      .set(
+        final
+          ? { status: 'failed', lastError }
+          : { status: 'pending', lastError, nextAttemptAt: new Date(now().getTime() + backoffSeconds(message.attempts) * 1000) },
+      )
+      .where(eq(emailOutbox.id, message.id));
+    log.warn('e-mail not sent', { id: message.id, kind: message.kind, attempts: message.attempts, final, error: lastError });
+    return { status: final ? 'failed' : 'retry', error: lastError };
+  }
+}
+
 /**
  * Sends the due outbox messages through the provider. Each message is claimed first, so parallel
  * dispatchers never send one twice; a failure is recorded on the row, never thrown.
@@ -36,39 +75,26 @@ export async function dispatchPendingEmails(
   const report: DispatchReport = { sent: 0, retried: 0, failed: 0 };
   if (!provider.enabled) return report;
   for (const message of await claimDueEmails(db, batchSize)) {
-    try {
-      const { id } = await provider.send({
-        from,
-        to: message.toAddress,
-        replyTo: message.replyTo,
-        subject: message.subject,
-        text: message.textBody,
-        html: message.htmlBody,
-        attachments: message.attachments,
-      });
-      await db
-        .update(emailOutbox)
-        .set({ status: 'sent', sentAt: now(), providerMessageId: id ?? null, lastError: null })
-        .where(eq(emailOutbox.id, message.id));
-      report.sent++;
-    } catch (err) {
-      const lastError = emailFunctionErrorMessage(
-        (err instanceof Error ? err.message : String(err)).slice(0, 500),
-        err instanceof EmailSendError ? err.status : undefined,
-      );
-      const final = message.attempts >= MAX_EMAIL_ATTEMPTS;
-      await db
-        .update(emailOutbox)
-        .set(
-          final
-            ? { status: 'failed', lastError }
-            : { status: 'pending', lastError, nextAttemptAt: new Date(now().getTime() + backoffSeconds(message.attempts) * 1000) },
-        )
-        .where(eq(emailOutbox.id, message.id));
-      log.warn('e-mail not sent', { id: message.id, kind: message.kind, attempts: message.attempts, final, error: lastError });
-      if (final) report.failed++;
-      else report.retried++;
-    }
+    const outcome = await sendClaimed(db, provider, message, from, now);
+    if (outcome.status === 'sent') report.sent++;
+    else if (outcome.status === 'failed') report.failed++;
+    else report.retried++;
   }
   return report;
+}
+
+/**
+ * Sends one pending message now (the admin's resend and test message), so the caller can show the
+ * provider's answer. null: no provider is configured, or the message is not pending (another
+ * dispatcher has it).
+ */
+export async function dispatchEmailNow(
+  db: Db,
+  provider: EmailProvider,
+  id: string,
+  { from, now = () => new Date() }: { from: string; now?: () => Date },
+): Promise<SendOutcome | null> {
+  if (!provider.enabled) return null;
+  const message = await claimEmailById(db, id);
+  return message ? sendClaimed(db, provider, message, from, now) : null;
 }

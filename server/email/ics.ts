@@ -12,6 +12,8 @@ export interface StayEvent {
   location?: string;
   url?: string;
   stamp?: Date;
+  /** TENTATIVE (a request awaiting the hotel, the default) or CONFIRMED. */
+  status?: 'TENTATIVE' | 'CONFIRMED';
 }
 
 function escapeText(value: string): string {
@@ -57,7 +59,7 @@ export function stayCalendar(event: StayEvent): string {
     `DESCRIPTION:${escapeText(event.description)}`,
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
-    'STATUS:TENTATIVE',
+    `STATUS:${event.status ?? 'TENTATIVE'}`,
     'TRANSP:TRANSPARENT',
     'END:VEVENT',
     'END:VCALENDAR',

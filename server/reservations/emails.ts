@@ -72,7 +72,7 @@ export function guestReservationEmail(r: ReservationRow, hotel: HotelContact, sh
   const lead = `Recebemos seu pedido de reserva no ${hotel.name}. ${RESERVATION_HOLD_TEXT}`;
   const note = 'A reserva só é válida após a confirmação do hotel. Sem confirmação em 24 h, o pedido é liberado automaticamente.';
   const policies = `Nossas políticas (cancelamento, pagamento, menores): ${policiesUrl}`;
-  const contact = [hotel.phone && `Telefone: ${hotel.phone}`, `Email: ${hotel.email}`].filter(Boolean).join(' • ');
+  const contact = contactLine(hotel);
   const ics = stayCalendar({
     uid: `${r.id}@${new URL(policiesUrl).hostname}`,
     checkIn: r.checkInDate,
@@ -93,6 +93,72 @@ export function guestReservationEmail(r: ReservationRow, hotel: HotelContact, sh
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p>${body.html}<p>${escapeHtml(note)}</p>` +
       `<p><a href="${escapeHtml(policiesUrl)}">Nossas políticas</a> (cancelamento, pagamento, menores)</p><p>${escapeHtml(contact)}</p>`,
     attachments: [{ filename: 'reserva.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', contentBase64: Buffer.from(ics).toString('base64') }],
+    reservationId: r.id,
+  };
+}
+
+function contactLine(hotel: HotelContact): string {
+  return [hotel.phone && `Telefone: ${hotel.phone}`, `Email: ${hotel.email}`].filter(Boolean).join(' • ');
+}
+
+/** To the guest when the hotel confirms: the stay, the policies link and a confirmed .ics. */
+export function guestConfirmationEmail(r: ReservationRow, hotel: HotelContact, showPrices: boolean, policiesUrl: string): OutboxMessage {
+  const rows: [string, string][] = [
+    ['Apartamento', r.roomType],
+    ['Check-in', formatDateBr(r.checkInDate)],
+    ['Check-out', formatDateBr(r.checkOutDate)],
+    ['Noites', nightsLabel(r.nights)],
+    ...(showPrices ? ([['Valor total', formatTotal(r.totalPrice)]] as [string, string][]) : []),
+    ['Pedidos especiais', r.specialRequests || '—'],
+  ];
+  const body = table(rows);
+  const greeting = `Olá, ${r.guestName}!`;
+  const lead = `Sua reserva no ${hotel.name} está confirmada. Esperamos por você!`;
+  const policies = `Nossas políticas (cancelamento, pagamento, menores): ${policiesUrl}`;
+  const contact = contactLine(hotel);
+  const ics = stayCalendar({
+    uid: `${r.id}@${new URL(policiesUrl).hostname}`,
+    checkIn: r.checkInDate,
+    checkOut: r.checkOutDate,
+    summary: `Hospedagem – ${hotel.name} (${r.roomType})`,
+    description: `Reserva confirmada. ${r.roomType}, ${nightsLabel(r.nights)}.`,
+    location: hotel.address,
+    url: policiesUrl,
+    status: 'CONFIRMED',
+  });
+  return {
+    kind: 'reservation_confirmed',
+    to: r.guestEmail,
+    replyTo: hotel.email,
+    subject: `Reserva confirmada – ${hotel.name}`,
+    text: `${greeting}\n\n${lead}\n\n${body.text}\n\n${policies}\n\n${contact}\n`,
+    html:
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p>${body.html}` +
+      `<p><a href="${escapeHtml(policiesUrl)}">Nossas políticas</a> (cancelamento, pagamento, menores)</p><p>${escapeHtml(contact)}</p>`,
+    attachments: [{ filename: 'reserva.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', contentBase64: Buffer.from(ics).toString('base64') }],
+    reservationId: r.id,
+  };
+}
+
+/** To the guest when the hotel cancels: the stay and the reason. */
+export function guestCancellationEmail(r: ReservationRow, hotel: HotelContact, reason: string): OutboxMessage {
+  const body = table([
+    ['Apartamento', r.roomType],
+    ['Check-in', formatDateBr(r.checkInDate)],
+    ['Check-out', formatDateBr(r.checkOutDate)],
+    ['Motivo', reason],
+  ]);
+  const greeting = `Olá, ${r.guestName}!`;
+  const lead = `Sua reserva no ${hotel.name} foi cancelada.`;
+  const help = 'Se tiver dúvidas ou quiser fazer um novo pedido, fale conosco.';
+  const contact = contactLine(hotel);
+  return {
+    kind: 'reservation_cancelled',
+    to: r.guestEmail,
+    replyTo: hotel.email,
+    subject: `Reserva cancelada – ${hotel.name}`,
+    text: `${greeting}\n\n${lead}\n\n${body.text}\n\n${help}\n${contact}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p>${body.html}<p>${escapeHtml(help)}</p><p>${escapeHtml(contact)}</p>`,
     reservationId: r.id,
   };
 }

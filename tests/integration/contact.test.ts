@@ -34,7 +34,9 @@ describe('sendContactMessage', () => {
     expect(outcome.result).toEqual({ ok: true, title: 'Mensagem enviada com sucesso!', message: 'Entraremos em contato em breve.' });
     expect(outcome.emailsQueued).toBe(true);
     const [note] = await db.select().from(notifications);
-    expect(note).toMatchObject({ type: 'contact_sent', isRead: false, data: { to: 'reservas@hotel.example', from: 'carla@example.com', name: 'Carla Souza' } });
+    // The spec's to, from and name, plus the phone and the message for the admin's notifications.
+    expect(note).toMatchObject({ type: 'contact_sent', isRead: false });
+    expect(note!.data).toEqual({ to: 'reservas@hotel.example', from: 'carla@example.com', name: 'Carla Souza', phone: '(66) 99999-0001', message: 'Vocês aceitam pets?\nObrigada.' });
     const [mail] = await db.select().from(emailOutbox);
     expect(mail).toMatchObject({ kind: 'contact', toAddress: 'reservas@hotel.example', replyTo: 'carla@example.com', status: 'pending' });
     for (const text of ['Carla Souza', 'carla@example.com', '(66) 99999-0001', 'Vocês aceitam pets?']) expect(mail!.textBody).toContain(text);

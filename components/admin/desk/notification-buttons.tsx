@@ -1,0 +1,46 @@
+'use client';
+
+import { useActionState } from 'react';
+import { useTranslations } from 'next-intl';
+import { CheckCheck } from 'lucide-react';
+import { markAllNotificationsReadAction, markNotificationReadAction } from '@/app/admin/notificacoes/actions';
+import { toastActionResult, type AdminActionState } from '@/components/admin/use-action-toast';
+import { secondaryButtonClass } from '@/components/reservation/styles';
+
+function useMarkAction(action: (prev: AdminActionState | null, formData: FormData) => Promise<AdminActionState>) {
+  const t = useTranslations('adminDesk.notifications');
+  return useActionState(async (prev: AdminActionState | null, formData: FormData) => {
+    const result: AdminActionState = await action(prev, formData);
+    toastActionResult(result, { success: t('markedTitle'), failure: t('failureTitle') });
+    return result;
+  }, null);
+}
+
+/** 'Marcar como lida' of one notification; `title` names it for screen readers. */
+export function MarkReadButton({ id, title }: { id: string; title: string }) {
+  const t = useTranslations('adminDesk.notifications');
+  const [, action, pending] = useMarkAction(markNotificationReadAction);
+  return (
+    <form action={action}>
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" disabled={pending} className={`${secondaryButtonClass} min-h-11 px-3 text-sm`}>
+        {t('markRead')}
+        <span className="sr-only">: {title}</span>
+      </button>
+    </form>
+  );
+}
+
+/** 'Marcar todas como lidas'. */
+export function MarkAllReadButton() {
+  const t = useTranslations('adminDesk.notifications');
+  const [, action, pending] = useMarkAction(markAllNotificationsReadAction);
+  return (
+    <form action={action}>
+      <button type="submit" disabled={pending} className={secondaryButtonClass}>
+        <CheckCheck aria-hidden className="size-5" />
+        {t('markAllRead')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '@/server/db/client';
+import { reservations } from '@/server/db/schema';
+import { holdsApartment } from './availability';
+
+export interface ReservationWhere {
+  status?: 'pending' | 'confirmed' | 'cancelled';
+  from?: string;
+  to?: string;
+  roomType?: string;
+  q?: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The admin list's filters: status, check-in range, room type, text in the name, e-mail or CPF (digits). */
+export function reservationWhere(f: ReservationWhere): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (f.status) conditions.push(eq(reservations.status, f.status));
+  if (f.from) conditions.push(gte(reservations.checkInDate, f.from));
+  if (f.to) conditions.push(lte(reservations.checkInDate, f.to));
+  if (f.roomType) conditions.push(eq(reservations.roomTypeId, f.roomType));
+  if (f.q) {
+    const like = `%${escapeLike(f.q)}%`;
+    const digits = f.q.replace(/\D/g, '');
+    conditions.push(
+      sql`(${reservations.guestName} ilike ${like} or ${reservations.guestEmail} ilike ${like}
+           ${digits.length >= 3 ? sql`or regexp_replace(coalesce(${reservations.guestCpf}, ''), '\\D', '', 'g') like ${`%${digits}%`}` : sql``})`,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** A page of reservations, newest request first, and how many match in all. */
+export async function listReservationsQuery(db: Db, where: ReservationWhere, { limit, offset }: { limit: number; offset: number }) {
+  const condition = reservationWhere(where);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(reservations).where(condition).orderBy(desc(reservations.createdAt), desc(reservations.id)).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(reservations).where(condition),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/**
+ * Apartments held per room type and night for the nights from `first` to `last` (inclusive): the
+ * same "holds an apartment" rule as the public availability.
+ */
+export async function occupancyByNight(db: Db, first: string, last: string): Promise<{ night: string; roomTypeId: string; occupied: number }[]> {
+  const rows = await queryRows<{ night: string | Date; room_type_id: string; occupied: number }>(
+    db,
+    sql`
+    select to_char(night, 'YYYY-MM-DD') as night, r.room_type_id, count(*)::int as occupied
+      from generate_series(${first}::date, ${last}::date, interval '1 day') as night
+      join reservations r
+        on r.check_in_date <= night::date
+       and r.check_out_date > night::date
+       and r.room_type_id is not null
+       and ${holdsApartment}
+     group by night, r.room_type_id`,
+  );
+  return rows.map((r) => ({ night: String(r.night), roomTypeId: r.room_type_id, occupied: Number(r.occupied) }));
+}
