@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Video as VideoIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { contrastRatio, parseHsl, type Hsl } from '@/lib/theme';
 import { youtubeEmbedUrl, youtubeThumbnailUrl } from '@/lib/youtube';
 import type { Video } from '@/lib/types';
@@ -44,7 +44,7 @@ export async function VideoSection({ video }: { video: Video | null }) {
             {t('placeholderTitle')}
           </h2>
           <div className="mt-8 flex aspect-video flex-col items-center justify-center gap-3 rounded-2xl bg-earth-pale text-earth-dark">
-            <VideoIcon aria-hidden="true" className="size-12 text-primary" />
+            <Icon name="video" className="size-12 text-primary" />
             <p>{t('placeholderText')}</p>
           </div>
         </div>
