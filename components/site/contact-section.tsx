@@ -26,7 +26,7 @@ export async function ContactSection({ info, rooms, availability }: { info: Hote
   const linkClass = 'font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
   return (
-    <section id="contato" aria-labelledby="contato-title" className="lazy-render scroll-mt-20 bg-earth-pale px-4 py-16 md:py-24">
+    <section id="contato" aria-labelledby="contato-title" className="scroll-mt-20 bg-earth-pale px-4 py-16 md:py-24">
       <div className="mx-auto max-w-6xl">
         <header className="mx-auto max-w-2xl text-center">
           <h2 id="contato-title" className="text-3xl font-bold text-earth-dark md:text-4xl">

@@ -19,7 +19,7 @@ export async function Footer({ info, services }: { info: HotelInfo; services: Ho
   const phoneHref = (phone: string) => `tel:+55${phone.replace(/\D/g, '')}`;
 
   return (
-    <footer className="lazy-render bg-earth-dark text-earth-pale">
+    <footer className="bg-earth-dark text-earth-pale">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <a href="#top" className={`inline-flex items-center gap-2 ${link}`}>

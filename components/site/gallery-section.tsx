@@ -10,7 +10,7 @@ export async function GallerySection({ photos }: { photos: Photo[] }) {
   const labels = await getViewerLabels();
 
   return (
-    <section id="galeria" aria-labelledby="galeria-titulo" className="lazy-render scroll-mt-24 py-16 sm:py-20">
+    <section id="galeria" aria-labelledby="galeria-titulo" className="scroll-mt-24 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <header className="mx-auto mb-10 max-w-3xl text-center">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t('eyebrow')}</p>

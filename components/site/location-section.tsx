@@ -27,7 +27,7 @@ export async function LocationSection({ info }: { info: HotelInfo }) {
   const mapsUrl = directionsUrl(info);
 
   return (
-    <section id="localizacao" aria-labelledby="localizacao-title" className="lazy-render scroll-mt-20 px-4 py-16 md:py-24">
+    <section id="localizacao" aria-labelledby="localizacao-title" className="scroll-mt-20 px-4 py-16 md:py-24">
       <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-5">
         <div className="md:col-span-2">
           <h2 id="localizacao-title" className="text-3xl font-bold text-earth-dark md:text-4xl">

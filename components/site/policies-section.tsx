@@ -30,7 +30,7 @@ export async function PoliciesSection({ policies }: { policies: SectionContent }
   }));
 
   return (
-    <section aria-labelledby="policies-title" className="lazy-render bg-earth-pale px-4 py-16 md:py-24">
+    <section aria-labelledby="policies-title" className="bg-earth-pale px-4 py-16 md:py-24">
       <div className="mx-auto max-w-4xl">
         <header className="text-center">
           <h2 id="policies-title" className="text-3xl font-bold text-earth-dark md:text-4xl">

@@ -22,7 +22,7 @@ export async function ReviewsSection({ reviews }: { reviews: Review[] }) {
   const average = format.number(summary.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
   return (
-    <section aria-labelledby="reviews-title" className="lazy-render px-4 py-16 md:py-24">
+    <section aria-labelledby="reviews-title" className="px-4 py-16 md:py-24">
       <div className="mx-auto max-w-6xl">
         <header className="text-center">
           <h2 id="reviews-title" className="text-3xl font-bold text-earth-dark md:text-4xl">

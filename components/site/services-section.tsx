@@ -43,7 +43,7 @@ export async function ServicesSection({ services, content }: { services: HotelSe
   const highlights = lines(content.features ?? t('defaultFeatures'));
 
   return (
-    <section id="servicos" aria-labelledby="servicos-title" className="lazy-render scroll-mt-20 bg-earth-pale px-4 py-16 md:py-24">
+    <section id="servicos" aria-labelledby="servicos-title" className="scroll-mt-20 bg-earth-pale px-4 py-16 md:py-24">
       <div className="mx-auto max-w-6xl">
         <header className="mx-auto max-w-3xl text-center">
           <p className="font-semibold tracking-wide text-primary uppercase">{content.subtitle || t('defaultSubtitle')}</p>

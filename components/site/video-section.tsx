@@ -38,7 +38,7 @@ export async function VideoSection({ video }: { video: Video | null }) {
 
   if (!video) {
     return (
-      <section aria-labelledby="video-title" className="lazy-render px-4 py-16">
+      <section aria-labelledby="video-title" className="px-4 py-16">
         <div className="mx-auto max-w-4xl text-center">
           <h2 id="video-title" className="text-3xl font-bold text-earth-dark md:text-4xl">
             {t('placeholderTitle')}
@@ -54,7 +54,7 @@ export async function VideoSection({ video }: { video: Video | null }) {
 
   const style = sectionColors(video.backgroundColor);
   return (
-    <section aria-labelledby="video-title" className="lazy-render px-4 py-16" style={style}>
+    <section aria-labelledby="video-title" className="px-4 py-16" style={style}>
       <div className="mx-auto max-w-4xl text-center">
         <h2 id="video-title" className={`text-3xl font-bold md:text-4xl ${style ? '' : 'text-earth-dark'}`}>
           {video.title}

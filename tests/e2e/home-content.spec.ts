@@ -47,7 +47,7 @@ test('the video is a facade: thumbnail first, the YouTube player only after a cl
   const thumbnail = section.locator('img');
   await expect(thumbnail).toHaveAttribute('src', `/video-thumbnail/${siteVideo.youtubeId}`);
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
-  expect((await page.request.get('/video-thumbnail/nao-e-um-id')).status()).toBe(404);
+  expect((await page.request.get('/video-thumbnail/nao.e.um.id')).status()).toBe(404);
   await expect(section.locator('iframe')).toHaveCount(0);
   expect(requests.filter((url) => url.includes('youtube'))).toEqual([]);
 
