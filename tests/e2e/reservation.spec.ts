@@ -286,3 +286,21 @@ test.fixme('prices are hidden everywhere when reservation-settings.show_prices i
   await dialog.getByRole('button', { name: 'Selecionar' }).first().click();
   await expect(dialog.getByText(/R\$/)).toHaveCount(0);
 });
+
+test("the room list is asked when the dialog opens; when it cannot be loaded, 'Erro ao carregar apartamentos'", async ({ page }) => {
+  let asked = 0;
+  await page.route('**/api/rooms', (route) => {
+    asked++;
+    return route.fulfill({ status: 503, body: '' });
+  });
+  await page.goto('/');
+  // Not part of the page: only opening the dialog asks for it.
+  await page.waitForLoadState('networkidle');
+  expect(asked).toBe(0);
+  const dialog = await openDialog(page, page.locator('#apartamentos').getByTestId('apartment-card').first().getByRole('button', { name: 'Reservar' }));
+  expect(asked).toBeGreaterThan(0);
+  // Opened from a card, but without the list it cannot go to the form: step 1 says what happened.
+  await expect(dialog.getByRole('alert')).toHaveText('Não foi possível carregar a lista de apartamentos. Tente novamente.');
+  await expect(page.getByRole('status').filter({ hasText: 'Erro ao carregar apartamentos' })).toBeVisible();
+  await expect(dialog.getByTestId('reservation-room')).toHaveCount(0);
+});
