@@ -20,6 +20,10 @@ const nextConfig: NextConfig = {
   },
   // The migrator reads these at start-up; include them in serverless bundles.
   outputFileTracingIncludes: { '/**': ['./supabase/migrations/*.sql'] },
+  async headers() {
+    // The icon sprite's URL carries a version (lib/icons.ts): another set of icons is another URL.
+    return [{ source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }];
+  },
   async redirects() {
     // The spec's old panel address.
     return [{ source: '/Panel', destination: '/painel', permanent: true }];

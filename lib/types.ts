@@ -20,6 +20,9 @@ export interface RoomType {
   photos: Photo[];
 }
 
+/** What the reservation dialog shows of a room type (GET /api/rooms). */
+export type ReservationRoom = Pick<RoomType, 'id' | 'name' | 'bedType' | 'maxGuests' | 'basePrice' | 'description' | 'availableCount'>;
+
 export const SERVICE_ICONS = ['Home', 'Waves', 'Calendar', 'Coffee', 'Wifi', 'Phone', 'Car', 'Users'] as const;
 export type ServiceIcon = (typeof SERVICE_ICONS)[number];
 

@@ -38,7 +38,7 @@ export default async function HomePage() {
   const showPrices = content['reservation-settings']?.show_prices !== 'false';
 
   return (
-    <ReservationProvider rooms={rooms} showPrices={showPrices}>
+    <ReservationProvider showPrices={showPrices}>
       <HotelJsonLd info={info} rooms={rooms} services={services} reviews={reviews} content={content} showPrices={showPrices} />
       <Header />
       <main>

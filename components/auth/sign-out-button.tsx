@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { LogOut } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { toast } from '@/components/ui/use-toast';
 import { signOutAction } from '@/app/(auth)/actions';
 
@@ -41,7 +41,7 @@ export function SignOutButton({
 
   return (
     <button type="button" onClick={signOut} disabled={pending} aria-busy={pending || undefined} className={className}>
-      <LogOut aria-hidden className="size-4" />
+      <Icon name="log-out" className="size-4" />
       {label}
     </button>
   );

@@ -17,7 +17,7 @@ import {
 import { digitsOnly, maskBirthDate, maskCep, maskCpf, maskPhone } from '@/lib/masks';
 import { HOTEL_TIMEZONE_DEFAULT, todayIn } from '@/lib/dates';
 import { stayNights } from '@/lib/pricing';
-import type { RoomType } from '@/lib/types';
+import type { ReservationRoom } from '@/lib/types';
 import { GUEST_REQUEST_TOASTS } from '@/lib/guest-requests';
 import { queueToast, toast } from '@/components/ui/use-toast';
 import { createReservationAction, getAvailabilityAction } from '@/app/(site)/actions';
@@ -54,7 +54,7 @@ export function FormStep({
   onClose,
 }: {
   hidden: boolean;
-  room: RoomType;
+  room: ReservationRoom;
   showPrices: boolean;
   headingRef: React.Ref<HTMLHeadingElement>;
   onChangeRoom: () => void;

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
-import type { RoomType } from '@/lib/types';
+import type { ReservationRoom } from '@/lib/types';
 import { Toaster } from '@/components/ui/toaster';
 
 interface ReservationDialogState {
@@ -12,18 +12,45 @@ interface ReservationDialogState {
 
 const ReservationDialogContext = createContext<ReservationDialogState | null>(null);
 
-// The dialog's code loads only when a guest first opens it.
-const ReservationDialog = dynamic(() => import('./reservation-dialog').then((m) => m.ReservationDialog), { ssr: false });
+// The dialog's code loads only when a guest first opens it, alongside its room list.
+const loadDialog = () => import('./reservation-dialog');
+const ReservationDialog = dynamic(() => loadDialog().then((m) => m.ReservationDialog), { ssr: false });
 
-export function ReservationProvider({ rooms, showPrices, children }: { rooms: RoomType[]; showPrices: boolean; children: React.ReactNode }) {
-  const [request, setRequest] = useState<{ roomTypeId?: string; openedAt: number } | null>(null);
-  const open = useCallback((roomTypeId?: string) => setRequest({ roomTypeId, openedAt: Date.now() }), []);
+let roomsRequest: Promise<ReservationRoom[]> | null = null;
+
+/**
+ * The room types, asked once per page from GET /api/rooms rather than embedded in the home page's
+ * HTML. An empty list when it cannot be loaded (the dialog then says so); asked again next time.
+ */
+function loadRooms(): Promise<ReservationRoom[]> {
+  roomsRequest ??= fetch('/api/rooms')
+    .then((response) => (response.ok ? (response.json() as Promise<ReservationRoom[]>) : Promise.reject(new Error(String(response.status)))))
+    .catch(() => {
+      roomsRequest = null;
+      return [];
+    });
+  return roomsRequest;
+}
+
+export function ReservationProvider({ showPrices, children }: { showPrices: boolean; children: React.ReactNode }) {
+  const [request, setRequest] = useState<{ roomTypeId?: string; openedAt: number; rooms: ReservationRoom[] } | null>(null);
+  const open = useCallback((roomTypeId?: string) => {
+    const openedAt = Date.now();
+    void loadDialog().catch(() => undefined);
+    void loadRooms().then((rooms) => setRequest({ roomTypeId, openedAt, rooms }));
+  }, []);
   const value = useMemo(() => ({ open }), [open]);
   return (
     <ReservationDialogContext.Provider value={value}>
       {children}
       {request && (
-        <ReservationDialog key={request.openedAt} rooms={rooms} showPrices={showPrices} initialRoomTypeId={request.roomTypeId} onClose={() => setRequest(null)} />
+        <ReservationDialog
+          key={request.openedAt}
+          rooms={request.rooms}
+          showPrices={showPrices}
+          initialRoomTypeId={request.roomTypeId}
+          onClose={() => setRequest(null)}
+        />
       )}
       <Toaster />
     </ReservationDialogContext.Provider>

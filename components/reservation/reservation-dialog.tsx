@@ -3,10 +3,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { NextIntlClientProvider, useTranslations } from 'next-intl';
-import { X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import messages from '@/messages/pt-BR.json';
 import { HOTEL_TIMEZONE_DEFAULT } from '@/lib/dates';
-import type { RoomType } from '@/lib/types';
+import type { ReservationRoom } from '@/lib/types';
 import { Toaster, preloadToastView } from '@/components/ui/toaster';
 import { RoomStep } from './room-step';
 import { FormStep } from './form-step';
@@ -15,7 +15,7 @@ import { FormStep } from './form-step';
 const DIALOG_MESSAGES = { reservation: messages.reservation, apartments: messages.apartments };
 
 export interface ReservationDialogProps {
-  rooms: RoomType[];
+  rooms: ReservationRoom[];
   showPrices: boolean;
   initialRoomTypeId?: string;
   onClose: () => void;
@@ -59,7 +59,7 @@ function ReservationDialogContent({ rooms, showPrices, initialRoomTypeId, onClos
             aria-label={t('close')}
             className="flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full hover:bg-earth-pale focus-visible:outline-3 focus-visible:outline-primary"
           >
-            <X aria-hidden="true" className="size-6" />
+            <Icon name="x" className="size-6" />
           </button>
         </header>
         {step === 'rooms' && (

@@ -2,9 +2,9 @@
 
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { BedDouble, Users } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { formatPricePerNight } from '@/lib/pricing';
-import type { RoomType } from '@/lib/types';
+import type { ReservationRoom } from '@/lib/types';
 import { GUEST_REQUEST_TOASTS } from '@/lib/guest-requests';
 import { toast } from '@/components/ui/use-toast';
 import { secondaryButtonClass, primaryButtonClass } from './styles';
@@ -17,10 +17,10 @@ export function RoomStep({
   onSelect,
   onCancel,
 }: {
-  rooms: RoomType[];
+  rooms: ReservationRoom[];
   showPrices: boolean;
   headingRef: React.Ref<HTMLHeadingElement>;
-  onSelect: (room: RoomType) => void;
+  onSelect: (room: ReservationRoom) => void;
   onCancel: () => void;
 }) {
   const t = useTranslations('reservation');
@@ -55,11 +55,11 @@ export function RoomStep({
                     </h3>
                     <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
                       <span className="inline-flex items-center gap-1.5">
-                        <Users aria-hidden="true" className="size-4" />
+                        <Icon name="users" className="size-4" />
                         {apartments('guests', { count: room.maxGuests })}
                       </span>
                       <span className="inline-flex items-center gap-1.5">
-                        <BedDouble aria-hidden="true" className="size-4" />
+                        <Icon name="bed-double" className="size-4" />
                         {apartments(`bed.${room.bedType}`)}
                       </span>
                     </p>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { formatPricePerNight, formatTotal, stayNights, stayTotal } from '@/lib/pricing';
-import type { RoomType } from '@/lib/types';
+import type { ReservationRoom } from '@/lib/types';
 import { secondaryButtonClass } from './styles';
 
 /** 'YYYY-MM-DD' as 'dd/mm/aaaa'. */
@@ -16,7 +16,7 @@ export function Summary({
   checkOut,
   onChangeRoom,
 }: {
-  room: RoomType;
+  room: ReservationRoom;
   showPrices: boolean;
   checkIn: string;
   checkOut: string;

@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useEffect, useState } from 'react';
 import type { Swiper as SwiperApi } from 'swiper';
 import { A11y } from 'swiper/modules';
@@ -96,10 +96,10 @@ export function AccommodationsSwiper({
       {total > 1 && settings.arrows && (
         <>
           <RoundButton label={labels.previous} onClick={() => api?.slidePrev()} className="top-1/2 left-3 -translate-y-1/2">
-            <ChevronLeft aria-hidden className="size-6" />
+            <Icon name="chevron-left" className="size-6" />
           </RoundButton>
           <RoundButton label={labels.next} onClick={() => api?.slideNext()} className="top-1/2 right-3 -translate-y-1/2">
-            <ChevronRight aria-hidden className="size-6" />
+            <Icon name="chevron-right" className="size-6" />
           </RoundButton>
         </>
       )}
@@ -125,7 +125,7 @@ export function AccommodationsSwiper({
 
       {canPlay && (
         <RoundButton label={playing ? labels.pause : labels.play} onClick={() => setChoice(playing ? 'pause' : 'play')} className="top-3 right-3">
-          {playing ? <Pause aria-hidden className="size-5" /> : <Play aria-hidden className="size-5" />}
+          {playing ? <Icon name="pause" className="size-5" /> : <Icon name="play" className="size-5" />}
         </RoundButton>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { BedDouble, Briefcase, Check, Crown, Users } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
 import type { RoomType } from '@/lib/types';
 import { cardAvailability, featurePreview, formatNightlyPrice } from '@/lib/room-card';
@@ -84,7 +84,7 @@ function ApartmentCard({
         <span
           className={`pointer-events-none absolute top-3 right-3 flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold shadow ${premium ? 'bg-primary text-white' : 'bg-white text-earth-dark'}`}
         >
-          {premium ? <Crown aria-hidden className="size-3.5" /> : <Briefcase aria-hidden className="size-3.5" />}
+          {premium ? <Icon name="crown" className="size-3.5" /> : <Icon name="briefcase" className="size-3.5" />}
           {premium ? t('premium') : t('executive')}
         </span>
       </ImageGallery>
@@ -95,11 +95,11 @@ function ApartmentCard({
         </h3>
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-earth-dark/85">
           <span className="flex items-center gap-1.5">
-            <Users aria-hidden className="size-4 text-primary" />
+            <Icon name="users" className="size-4 text-primary" />
             {t('guests', { count: room.maxGuests })}
           </span>
           <span className="flex items-center gap-1.5">
-            <BedDouble aria-hidden className="size-4 text-primary" />
+            <Icon name="bed-double" className="size-4 text-primary" />
             {t(`bed.${room.bedType}`)}
           </span>
         </p>
@@ -109,7 +109,7 @@ function ApartmentCard({
           <ul className="mt-4 space-y-1.5 text-sm text-earth-dark">
             {features.shown.map((feature) => (
               <li key={feature} className="flex items-start gap-2">
-                <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-earth-forest" />
+                <Icon name="check" className="mt-0.5 size-4 shrink-0 text-earth-forest" />
                 {feature}
               </li>
             ))}

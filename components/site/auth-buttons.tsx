@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { LayoutDashboard, LogIn, ShieldCheck } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 
 /** The spec's auth safety timeout: the header stops waiting for the session after this long. */
@@ -75,7 +75,7 @@ export function AuthButtons({ layout, labels }: { layout: 'row' | 'column'; labe
   if (current.status === 'loading') {
     return (
       <span aria-hidden className={`${item} invisible`}>
-        <LogIn className="size-4" />
+        <Icon name="log-in" className="size-4" />
         {labels.login}
       </span>
     );
@@ -83,7 +83,7 @@ export function AuthButtons({ layout, labels }: { layout: 'row' | 'column'; labe
   if (!current.user) {
     return (
       <a href="/auth" className={item}>
-        <LogIn aria-hidden className="size-4" />
+        <Icon name="log-in" className="size-4" />
         {labels.login}
       </a>
     );
@@ -91,12 +91,12 @@ export function AuthButtons({ layout, labels }: { layout: 'row' | 'column'; labe
   return (
     <>
       <a href="/painel" className={item}>
-        <LayoutDashboard aria-hidden className="size-4" />
+        <Icon name="layout-dashboard" className="size-4" />
         {labels.dashboard}
       </a>
       {current.user.isStaff && (
         <a href="/admin" className={item}>
-          <ShieldCheck aria-hidden className="size-4" />
+          <Icon name="shield-check" className="size-4" />
           {labels.admin}
         </a>
       )}

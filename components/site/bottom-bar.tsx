@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ArrowUp, CalendarCheck, MapPin } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { getHotelInfo } from '@/server/hotel-info';
 import { ReserveButton, ScrollTopButton } from '@/components/site/site-actions';
 import { WhatsAppButton } from '@/components/site/whatsapp-button';
@@ -30,14 +30,14 @@ export async function BottomBar({ mapsUrl }: { mapsUrl: string | null }) {
         <ul className="mx-auto grid h-(--bottom-bar-height) max-w-3xl auto-cols-fr grid-flow-col gap-1 p-1.5 sm:gap-3">
           <li>
             <ScrollTopButton className={action}>
-              <ArrowUp aria-hidden className="size-5" />
+              <Icon name="arrow-up" className="size-5" />
               {t('backToTop')}
             </ScrollTopButton>
           </li>
           {mapHref && (
             <li>
               <a href={mapHref} target="_blank" rel="noopener noreferrer" className={action}>
-                <MapPin aria-hidden className="size-5" />
+                <Icon name="map-pin" className="size-5" />
                 {t('map')}
                 <span className="sr-only"> {t('newTab')}</span>
               </a>
@@ -45,7 +45,7 @@ export async function BottomBar({ mapsUrl }: { mapsUrl: string | null }) {
           )}
           <li>
             <ReserveButton className={`${action} bg-primary text-white hover:bg-earth-rich`}>
-              <CalendarCheck aria-hidden className="size-5" />
+              <Icon name="calendar-check" className="size-5" />
               {t('reserve')}
             </ReserveButton>
           </li>

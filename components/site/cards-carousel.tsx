@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useEffect, useState } from 'react';
 import type { Swiper as SwiperApi } from 'swiper';
 import { fillTemplate } from '@/lib/photos';
@@ -58,10 +58,10 @@ export function CardsCarousel({ slides, labels }: { slides: React.ReactNode[]; l
       {slides.length > 1 && (
         <div className="mt-8 flex justify-center gap-3">
           <CarouselButton label={labels.previous} onClick={() => api?.slidePrev()}>
-            <ChevronLeft aria-hidden className="size-5" />
+            <Icon name="chevron-left" className="size-5" />
           </CarouselButton>
           <CarouselButton label={labels.next} onClick={() => api?.slideNext()}>
-            <ChevronRight aria-hidden className="size-5" />
+            <Icon name="chevron-right" className="size-5" />
           </CarouselButton>
         </div>
       )}

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { BedDouble, Clock, Mail, MapPin, Navigation, Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { totalRooms, type HotelInfo } from '@/server/hotel-info';
 import type { AvailabilitySummary } from '@/server/availability';
 import type { RoomType } from '@/lib/types';
@@ -54,7 +54,7 @@ export async function ContactSection({ info, rooms, availability }: { info: Hote
               {info.phone_primary && (
                 <li className={itemClass}>
                   <span className={iconClass}>
-                    <Phone aria-hidden="true" className="size-5" />
+                    <Icon name="phone" className="size-5" />
                   </span>
                   <div>
                     <h3 className="text-sm text-earth-dark">{t('phone')}</h3>
@@ -67,7 +67,7 @@ export async function ContactSection({ info, rooms, availability }: { info: Hote
               {info.email_contact && (
                 <li className={itemClass}>
                   <span className={iconClass}>
-                    <Mail aria-hidden="true" className="size-5" />
+                    <Icon name="mail" className="size-5" />
                   </span>
                   <div className="min-w-0">
                     <h3 className="text-sm text-earth-dark">{t('email')}</h3>
@@ -80,14 +80,14 @@ export async function ContactSection({ info, rooms, availability }: { info: Hote
               {(info.address || mapsUrl) && (
                 <li className={itemClass}>
                   <span className={iconClass}>
-                    <MapPin aria-hidden="true" className="size-5" />
+                    <Icon name="map-pin" className="size-5" />
                   </span>
                   <div>
                     <h3 className="text-sm text-earth-dark">{t('address')}</h3>
                     {info.address && <address className="text-earth-dark not-italic">{info.address}</address>}
                     {mapsUrl && (
                       <a href={mapsUrl} target="_blank" rel="noopener noreferrer" className={`${linkClass} mt-1 inline-flex items-center gap-1.5`}>
-                        <Navigation aria-hidden="true" className="size-4" />
+                        <Icon name="navigation" className="size-4" />
                         {t('viewOnMap')}
                         <span className="sr-only"> {t('newTab')}</span>
                       </a>
@@ -99,17 +99,17 @@ export async function ContactSection({ info, rooms, availability }: { info: Hote
 
             <div className="rounded-2xl bg-earth-rich p-6 text-white shadow-md">
               <div className="flex items-center gap-3">
-                <BedDouble aria-hidden="true" className="size-8 shrink-0" />
+                <Icon name="bed-double" className="size-8 shrink-0" />
                 <p className="text-2xl font-bold">{t('rooms', { total })}</p>
               </div>
               <p className="mt-2">{t('availability', { available, types: rooms.length })}</p>
               <div className="mt-5 flex flex-wrap gap-x-6 gap-y-2 border-t border-white/25 pt-4">
                 <p className="flex items-center gap-2">
-                  <Clock aria-hidden="true" className="size-5" />
+                  <Icon name="clock" className="size-5" />
                   {t('service24h')}
                 </p>
                 <p className="flex items-center gap-2">
-                  <MapPin aria-hidden="true" className="size-5" />
+                  <Icon name="map-pin" className="size-5" />
                   {t('city')}
                 </p>
               </div>

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { Camera, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { HotelInfo } from '@/server/hotel-info';
 import type { HotelService } from '@/lib/types';
 import { SECTION_LINKS } from '@/components/site/section-links';
@@ -32,14 +32,14 @@ export async function Footer({ info, services }: { info: HotelInfo; services: Ho
               {whatsapp && (
                 <li>
                   <a href={whatsapp} target="_blank" rel="noopener noreferrer" aria-label={`${t('whatsapp')} ${t('newTab')}`} className={`inline-flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 ${link}`}>
-                    <MessageCircle aria-hidden className="size-5" />
+                    <Icon name="message-circle" className="size-5" />
                   </a>
                 </li>
               )}
               {instagram && (
                 <li>
                   <a href={instagram} target="_blank" rel="noopener noreferrer" aria-label={`${t('instagram')} ${t('newTab')}`} className={`inline-flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 ${link}`}>
-                    <Camera aria-hidden className="size-5" />
+                    <Icon name="camera" className="size-5" />
                   </a>
                 </li>
               )}
@@ -76,7 +76,7 @@ export async function Footer({ info, services }: { info: HotelInfo; services: Ho
           <ul className="space-y-3 text-sm">
             {info.phone_primary && (
               <li className="flex items-start gap-2">
-                <Phone aria-hidden className="mt-0.5 size-4 shrink-0" />
+                <Icon name="phone" className="mt-0.5 size-4 shrink-0" />
                 <span>
                   <span className="sr-only">{t('phone')}: </span>
                   <a href={phoneHref(info.phone_primary)} className={link}>
@@ -87,7 +87,7 @@ export async function Footer({ info, services }: { info: HotelInfo; services: Ho
             )}
             {info.phone_whatsapp && whatsapp && (
               <li className="flex items-start gap-2">
-                <MessageCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
+                <Icon name="message-circle" className="mt-0.5 size-4 shrink-0" />
                 <span>
                   <span className="sr-only">{t('whatsapp')}: </span>
                   <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={link}>
@@ -98,7 +98,7 @@ export async function Footer({ info, services }: { info: HotelInfo; services: Ho
             )}
             {info.email_contact && (
               <li className="flex items-start gap-2">
-                <Mail aria-hidden className="mt-0.5 size-4 shrink-0" />
+                <Icon name="mail" className="mt-0.5 size-4 shrink-0" />
                 <span>
                   <span className="sr-only">{t('email')}: </span>
                   <a href={`mailto:${info.email_contact}`} className={`break-all ${link}`}>
@@ -109,7 +109,7 @@ export async function Footer({ info, services }: { info: HotelInfo; services: Ho
             )}
             {info.address && (
               <li className="flex items-start gap-2">
-                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+                <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
                 <address className="not-italic">
                   <span className="sr-only">{t('address')}: </span>
                   {info.address}

@@ -1,6 +1,6 @@
 'use client';
 
-import { Images } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { Photo } from '@/lib/types';
 import { fillTemplate } from '@/lib/photos';
@@ -61,7 +61,7 @@ export function GalleryGrid({ photos, title, labels, openLabel }: { photos: Phot
           onClick={(e) => open(hidden > 0 ? GALLERY_PREVIEW : 0, e.currentTarget)}
           className="flex items-center gap-2 rounded-lg border border-primary px-5 py-2.5 text-sm font-semibold text-primary transition-colors hover:bg-primary hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
         >
-          <Images aria-hidden className="size-4" />
+          <Icon name="images" className="size-4" />
           {labels.morePhotos}
           {hidden > 0 && <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-white">+{hidden}</span>}
         </button>

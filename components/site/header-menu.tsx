@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { Menu, X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * The header's menu below the lg breakpoint: a hand-written disclosure (no Headless UI, to keep the home
@@ -45,7 +45,7 @@ export function MobileMenu({ openLabel, closeLabel, children }: { openLabel: str
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-11 cursor-pointer items-center justify-center rounded-md text-earth-dark hover:bg-earth-pale focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
-        {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+        {open ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
       </button>
       <div
         id={panelId}

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { MapPin, Navigation } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { HotelInfo } from '@/server/hotel-info';
 
 /** Latitude/longitude from hotel_info, or null when either is missing or out of range. */
@@ -37,7 +37,7 @@ export async function LocationSection({ info }: { info: HotelInfo }) {
           {info.address && (
             <div className="mt-8 flex gap-4">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-white">
-                <MapPin aria-hidden="true" className="size-6" />
+                <Icon name="map-pin" className="size-6" />
               </span>
               <div>
                 <h3 className="font-semibold text-earth-dark">{t('address')}</h3>
@@ -52,7 +52,7 @@ export async function LocationSection({ info }: { info: HotelInfo }) {
               rel="noopener noreferrer"
               className="mt-8 inline-flex items-center gap-2 rounded-full bg-primary px-6 py-3 font-semibold text-white shadow transition-colors hover:bg-earth-rich focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary"
             >
-              <Navigation aria-hidden="true" className="size-5" />
+              <Icon name="navigation" className="size-5" />
               {t('viewOnMap')}
               <span className="sr-only"> {t('newTab')}</span>
             </a>
@@ -63,7 +63,7 @@ export async function LocationSection({ info }: { info: HotelInfo }) {
             <iframe src={openStreetMapEmbed(position)} title={t('mapTitle')} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="absolute inset-0 size-full border-0" />
           ) : (
             <div className="flex size-full flex-col items-center justify-center gap-3 p-6 text-center text-earth-dark">
-              <MapPin aria-hidden="true" className="size-14 text-primary" />
+              <Icon name="map-pin" className="size-14 text-primary" />
               {info.address && <p className="max-w-sm font-medium">{info.address}</p>}
             </div>
           )}

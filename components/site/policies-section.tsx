@@ -1,15 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import { Baby, CalendarCheck, CircleX, CreditCard, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/lib/icons';
 import type { SectionContent } from '@/server/site-content';
 import { PoliciesTabs } from './policies-tabs';
 
 const TABS = [
-  { key: 'cancelar', icon: CircleX },
-  { key: 'pagamento', icon: CreditCard },
-  { key: 'obrigacoes', icon: ShieldCheck },
-  { key: 'menores', icon: Baby },
-  { key: 'reservas', icon: CalendarCheck },
-] as const satisfies readonly { key: string; icon: LucideIcon }[];
+  { key: 'cancelar', icon: 'circle-x' },
+  { key: 'pagamento', icon: 'credit-card' },
+  { key: 'obrigacoes', icon: 'shield-check' },
+  { key: 'menores', icon: 'baby' },
+  { key: 'reservas', icon: 'calendar-check' },
+] as const satisfies readonly { key: string; icon: IconName }[];
 
 const lines = (text: string) =>
   text
@@ -19,10 +20,10 @@ const lines = (text: string) =>
 
 export async function PoliciesSection({ policies }: { policies: SectionContent }) {
   const t = await getTranslations('policies');
-  const tabs = TABS.map(({ key, icon: Icon }) => ({
+  const tabs = TABS.map(({ key, icon }) => ({
     id: key,
     label: t(`tabs.${key}`),
-    icon: <Icon aria-hidden="true" className="size-5 shrink-0" />,
+    icon: <Icon name={icon} className="size-5 shrink-0" />,
     heading: t(`headings.${key}`),
     // Site content wins; the spec's texts when the key is missing or blank.
     items: lines(policies[key]?.trim() ? policies[key] : t(`defaults.${key}`)),

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { Star } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { ratingSummary } from '@/server/reviews';
 import type { Review } from '@/lib/types';
 
@@ -9,7 +9,7 @@ function Stars({ rating, label, className = 'size-5' }: { rating: number; label:
   return (
     <span role="img" aria-label={label} className="flex gap-0.5">
       {Array.from({ length: MAX_RATING }, (_, i) => (
-        <Star key={i} aria-hidden="true" className={`${className} ${i < Math.round(rating) ? 'fill-accent text-accent' : 'text-earth-medium'}`} />
+        <Icon key={i} name="star" className={`${className} ${i < Math.round(rating) ? 'fill-accent text-accent' : 'text-earth-medium'}`} />
       ))}
     </span>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { Component } from 'react';
-import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 
 export interface BoundaryTexts {
   title: string;
@@ -45,12 +45,12 @@ export class SectionErrorBoundary extends Component<{ texts: BoundaryTexts; chil
       'inline-flex cursor-pointer items-center gap-2 rounded-md px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
     return (
       <div role="alert" className="mx-auto my-8 max-w-xl rounded-xl border border-earth-light bg-earth-pale px-6 py-8 text-center">
-        <TriangleAlert aria-hidden className="mx-auto size-10 text-primary" />
+        <Icon name="triangle-alert" className="mx-auto size-10 text-primary" />
         <h2 className="mt-3 font-serif text-2xl font-bold text-earth-dark">{texts.title}</h2>
         <p className="mt-2 text-earth-dark">{texts.text}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <button type="button" className={`${button} bg-primary text-white hover:bg-earth-rich`} onClick={() => this.setState({ error: null })}>
-            <RefreshCw aria-hidden className="size-4" />
+            <Icon name="refresh-cw" className="size-4" />
             {texts.retry}
           </button>
           <button type="button" className={`${button} border border-primary text-primary hover:bg-background`} onClick={() => window.location.reload()}>

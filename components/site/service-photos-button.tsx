@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
-import { Images } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { Photo } from '@/lib/types';
 import type { ServicePhotosLabels } from './service-photos-dialog';
 
@@ -30,7 +30,7 @@ export function ServicePhotosButton({ photos, labels }: { photos: Photo[]; label
         }}
         className="mt-6 inline-flex cursor-pointer items-center gap-2 rounded-full border-2 border-primary px-5 py-2.5 font-semibold text-primary transition-colors hover:bg-primary hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
-        <Images aria-hidden="true" className="size-5" />
+        <Icon name="images" className="size-5" />
         {labels.open}
         <span className="sr-only"> {labels.openContext}</span>
       </button>

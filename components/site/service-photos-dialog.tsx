@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { useRef, useState } from 'react';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { Photo } from '@/lib/types';
 
 export interface ServicePhotosLabels {
@@ -48,7 +48,7 @@ export function ServicePhotosDialog({ open, onClose, photos, labels }: { open: b
             aria-label={labels.close}
             className="flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-earth-dark hover:bg-earth-pale focus-visible:outline-3 focus-visible:outline-primary"
           >
-            <X aria-hidden="true" className="size-6" />
+            <Icon name="x" className="size-6" />
           </button>
         </div>
         <div
@@ -68,10 +68,10 @@ export function ServicePhotosDialog({ open, onClose, photos, labels }: { open: b
           {count > 1 && (
             <>
               <button type="button" onClick={() => go(-1)} aria-label={labels.previous} className={`${arrowClass} left-3`}>
-                <ChevronLeft aria-hidden="true" className="size-6" />
+                <Icon name="chevron-left" className="size-6" />
               </button>
               <button type="button" onClick={() => go(1)} aria-label={labels.next} className={`${arrowClass} right-3`}>
-                <ChevronRight aria-hidden="true" className="size-6" />
+                <Icon name="chevron-right" className="size-6" />
               </button>
             </>
           )}

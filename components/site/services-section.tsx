@@ -1,13 +1,23 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { Calendar, Car, Check, Coffee, House, Phone, Users, Waves, Wifi, type LucideIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/lib/icons';
 import { SAMPLE_SERVICES } from '@/server/db/sample-data';
 import type { HotelService, ServiceIcon } from '@/lib/types';
 import type { SectionContent } from '@/server/site-content';
 import { ServicePhotosButton } from './service-photos-button';
 
 // Typed by string: a stored icon name outside the list falls back to Home.
-const ICONS: Record<string, LucideIcon> = { Home: House, Waves, Calendar, Coffee, Wifi, Phone, Car, Users } satisfies Record<ServiceIcon, LucideIcon>;
+const ICONS: Record<string, IconName> = {
+  Home: 'house',
+  Waves: 'waves',
+  Calendar: 'calendar',
+  Coffee: 'coffee',
+  Wifi: 'wifi',
+  Phone: 'phone',
+  Car: 'car',
+  Users: 'users',
+} satisfies Record<ServiceIcon, IconName>;
 const FEATURE_PREVIEW = 4;
 const DIALOG_PHOTOS = 5;
 
@@ -45,7 +55,7 @@ export async function ServicesSection({ services, content }: { services: HotelSe
             <ul className="mt-6 flex flex-wrap justify-center gap-2">
               {highlights.map((item) => (
                 <li key={item} className="flex items-center gap-1.5 rounded-full bg-background px-4 py-1.5 text-sm font-medium text-earth-dark">
-                  <Check aria-hidden="true" className="size-4 text-primary" />
+                  <Icon name="check" className="size-4 text-primary" />
                   {item}
                 </li>
               ))}
@@ -55,7 +65,7 @@ export async function ServicesSection({ services, content }: { services: HotelSe
 
         <ol className="mt-14 space-y-14 md:space-y-20">
           {list.map((service, index) => {
-            const Icon = ICONS[service.icon] ?? House;
+            const icon = ICONS[service.icon] ?? 'house';
             const cover = service.photos[0];
             return (
               <li key={service.id} className="grid items-center gap-6 md:grid-cols-2 md:gap-12">
@@ -64,7 +74,7 @@ export async function ServicesSection({ services, content }: { services: HotelSe
                     <Image src={cover.url} alt={cover.alt} fill sizes="(min-width: 1152px) 552px, (min-width: 768px) 50vw, 100vw" className="object-cover" />
                   ) : (
                     <div className="flex size-full items-center justify-center">
-                      <Icon aria-hidden="true" className="size-20 text-primary" />
+                      <Icon name={icon} className="size-20 text-primary" />
                     </div>
                   )}
                 </div>
@@ -72,7 +82,7 @@ export async function ServicesSection({ services, content }: { services: HotelSe
                   <div className="flex items-center gap-4">
                     <span className="text-5xl font-bold text-primary tabular-nums">{String(index + 1).padStart(2, '0')}</span>
                     <span className="flex size-12 items-center justify-center rounded-full bg-primary text-white">
-                      <Icon aria-hidden="true" className="size-6" />
+                      <Icon name={icon} className="size-6" />
                     </span>
                   </div>
                   <h3 className="mt-4 text-2xl font-bold text-earth-dark">{service.title}</h3>
@@ -81,7 +91,7 @@ export async function ServicesSection({ services, content }: { services: HotelSe
                     <ul className="mt-4 grid gap-2 sm:grid-cols-2">
                       {service.features.slice(0, FEATURE_PREVIEW).map((feature) => (
                         <li key={feature} className="flex items-start gap-2 text-earth-dark">
-                          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                          <Icon name="check" className="mt-0.5 size-5 shrink-0 text-primary" />
                           {feature}
                         </li>
                       ))}

@@ -29,7 +29,7 @@ export function VideoPlayer({ title, thumbnailUrl, embedUrl, playLabel }: { titl
           aria-label={playLabel}
           className="group absolute inset-0 size-full cursor-pointer focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white"
         >
-          {/* eslint-disable-next-line @next/next/no-img-element -- a remote thumbnail shown as is; no optimisation needed */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- YouTube's thumbnail shown as is (app/video-thumbnail); no optimisation needed */}
           <img src={thumbnailUrl} alt="" width={480} height={360} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
           <span className="absolute inset-0 bg-black/20 transition-colors group-hover:bg-black/10" aria-hidden="true" />
           <span

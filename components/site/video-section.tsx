@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { Video as VideoIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { contrastRatio, parseHsl, type Hsl } from '@/lib/theme';
-import { youtubeEmbedUrl, youtubeThumbnailUrl } from '@/lib/youtube';
+import { youtubeEmbedUrl } from '@/lib/youtube';
 import type { Video } from '@/lib/types';
 import { VideoPlayer } from './video-player';
 
@@ -44,7 +44,7 @@ export async function VideoSection({ video }: { video: Video | null }) {
             {t('placeholderTitle')}
           </h2>
           <div className="mt-8 flex aspect-video flex-col items-center justify-center gap-3 rounded-2xl bg-earth-pale text-earth-dark">
-            <VideoIcon aria-hidden="true" className="size-12 text-primary" />
+            <Icon name="video" className="size-12 text-primary" />
             <p>{t('placeholderText')}</p>
           </div>
         </div>
@@ -63,7 +63,7 @@ export async function VideoSection({ video }: { video: Video | null }) {
         <div className="mt-8">
           <VideoPlayer
             title={video.title}
-            thumbnailUrl={youtubeThumbnailUrl(video.youtubeId)}
+            thumbnailUrl={`/video-thumbnail/${video.youtubeId}`}
             embedUrl={youtubeEmbedUrl(video.youtubeId, { autoplay: true })}
             playLabel={t('play', { title: video.title })}
           />

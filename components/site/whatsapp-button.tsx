@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 
 /** wa.me link for a Brazilian number as stored ('(66) 99999-0000'); null when it has no digits. */
 export function whatsappUrl(phone: string | undefined): string | null {
@@ -19,7 +19,7 @@ export function WhatsAppButton({ phone, label }: { phone: string | undefined; la
       title={label}
       className="absolute right-4 bottom-full mb-4 inline-flex size-14 items-center justify-center rounded-full bg-[#0b7a3e] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-earth-dark"
     >
-      <MessageCircle aria-hidden className="size-7" />
+      <Icon name="message-circle" className="size-7" />
     </a>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Images } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useReturnFocus } from './hooks';
 import type { Photo } from '@/lib/types';
@@ -108,7 +108,7 @@ export function ImageGallery({
             aria-hidden
             className="pointer-events-none absolute right-3 bottom-3 flex items-center gap-1 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white"
           >
-            <Images className="size-3.5" />
+            <Icon name="images" className="size-3.5" />
             {labels.morePhotos}
           </span>
         </>
@@ -126,7 +126,6 @@ export function ImageGallery({
 }
 
 function GalleryArrow({ side, label, onClick }: { side: 'left' | 'right'; label: string; onClick: () => void }) {
-  const Icon = side === 'left' ? ChevronLeft : ChevronRight;
   return (
     <button
       type="button"
@@ -134,7 +133,7 @@ function GalleryArrow({ side, label, onClick }: { side: 'left' | 'right'; label:
       onClick={onClick}
       className={`absolute top-1/2 ${side === 'left' ? 'left-2' : 'right-2'} flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-earth-dark shadow transition-opacity hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white pointer-fine:opacity-0 pointer-fine:group-hover/gallery:opacity-100 pointer-fine:group-focus-within/gallery:opacity-100`}
     >
-      <Icon aria-hidden className="size-5" />
+      <Icon name={side === 'left' ? 'chevron-left' : 'chevron-right'} className="size-5" />
     </button>
   );
 }

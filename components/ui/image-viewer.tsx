@@ -1,7 +1,7 @@
 'use client';
 
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useEffect, useRef, useState } from 'react';
 import type { Photo } from '@/lib/types';
 import { fillTemplate, keyTarget, preloadWindow, swipeStep, wrapIndex } from '@/lib/photos';
@@ -77,7 +77,7 @@ export function ImageViewer({
             aria-label={labels.close}
             className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
           >
-            <X aria-hidden className="size-6" />
+            <Icon name="x" className="size-6" />
           </button>
         </div>
 
@@ -117,7 +117,6 @@ export function ImageViewer({
 }
 
 function ViewerArrow({ side, label, onClick }: { side: 'left' | 'right'; label: string; onClick: () => void }) {
-  const Icon = side === 'left' ? ChevronLeft : ChevronRight;
   return (
     <button
       type="button"
@@ -125,7 +124,7 @@ function ViewerArrow({ side, label, onClick }: { side: 'left' | 'right'; label: 
       onClick={onClick}
       className={`absolute top-1/2 ${side === 'left' ? 'left-2 sm:left-4' : 'right-2 sm:right-4'} flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/50 hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-white`}
     >
-      <Icon aria-hidden className="size-7" />
+      <Icon name={side === 'left' ? 'chevron-left' : 'chevron-right'} className="size-7" />
     </button>
   );
 }

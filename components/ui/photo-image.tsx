@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { ImageOff } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useEffect, useRef, useState } from 'react';
 import type { Photo } from '@/lib/types';
 import { IMAGE_TIMEOUT_MS, isOptimizable } from '@/lib/photos';
@@ -14,7 +14,7 @@ export function ImageUnavailable({ text, dark = false }: { text: string; dark?: 
       aria-label={text}
       className={`absolute inset-0 flex flex-col items-center justify-center gap-2 text-sm ${dark ? 'bg-neutral-900 text-white' : 'bg-earth-pale text-earth-dark'}`}
     >
-      <ImageOff aria-hidden className="size-8 opacity-70" />
+      <Icon name="image-off" className="size-8 opacity-70" />
       <span aria-hidden>{text}</span>
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import messages from '@/messages/pt-BR.json';
 import { dismissToast, type ToastItem } from './use-toast';
 
@@ -27,7 +27,7 @@ export function toastContent(toast: ToastItem) {
         aria-label={messages.toast.dismiss}
         className="-m-2 flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current"
       >
-        <X aria-hidden="true" className="size-5" />
+        <Icon name="x" className="size-5" />
       </button>
     </div>
   );

@@ -42,8 +42,12 @@ test('the video is a facade: thumbnail first, the YouTube player only after a cl
   const section = page.getByRole('region', { name: siteVideo.title });
   await section.scrollIntoViewIfNeeded();
 
+  // The thumbnail comes from our own origin (app/video-thumbnail, which takes it from YouTube's
+  // /vi/{id}/hqdefault.jpg): offline, as here, it is a plain poster, never a broken image.
   const thumbnail = section.locator('img');
-  await expect(thumbnail).toHaveAttribute('src', `https://i.ytimg.com/vi/${siteVideo.youtubeId}/hqdefault.jpg`);
+  await expect(thumbnail).toHaveAttribute('src', `/video-thumbnail/${siteVideo.youtubeId}`);
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+  expect((await page.request.get('/video-thumbnail/nao.e.um.id')).status()).toBe(404);
   await expect(section.locator('iframe')).toHaveCount(0);
   expect(requests.filter((url) => url.includes('youtube'))).toEqual([]);
 

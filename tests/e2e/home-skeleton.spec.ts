@@ -27,3 +27,33 @@ test('seeded media are served from the data directory', async ({ request }) => {
   expect([400, 404]).toContain(traversal.status());
   expect(html.length).toBeGreaterThan(0);
 });
+
+test('every icon on the page, the open menu and the reservation dialog is a symbol of the sprite', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const hrefs = new Set<string>();
+  const collect = async () => {
+    for (const href of await page.locator('svg use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''))) hrefs.add(href);
+  };
+  await collect();
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await collect();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Reserve Agora' }).filter({ visible: true }).first().click();
+  await expect(page.getByRole('dialog').getByTestId('reservation-room').first()).toBeVisible({ timeout: 30_000 });
+  await collect();
+
+  const sprites = new Map<string, string>();
+  for (const href of hrefs) {
+    const [url, id] = href.split('#');
+    expect(url, href).toMatch(/^\/icons\.svg\?v=/);
+    if (!sprites.has(url!)) {
+      const response = await request.get(url!);
+      expect(response.ok(), url).toBe(true);
+      sprites.set(url!, await response.text());
+    }
+    expect(sprites.get(url!), href).toMatch(new RegExp(`<symbol id="${id}" viewBox="0 0 24 24"><(path|circle|rect|line|polyline|polygon|ellipse)\\b`));
+  }
+  // The menu, the sections and the dialog use many icons: a sanity check that they were all seen.
+  expect(hrefs.size).toBeGreaterThan(20);
+});

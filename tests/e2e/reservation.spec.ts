@@ -222,3 +222,21 @@ test('prices are hidden everywhere when reservation-settings.show_prices is fals
   const dialog = await openDialog(page, page.getByRole('button', { name: 'Reserve Agora' }).filter({ visible: true }).first());
   await expect(dialog.getByTestId('reservation-room-price').first()).toBeVisible();
 });
+
+test("the room list is asked when the dialog opens; when it cannot be loaded, 'Erro ao carregar apartamentos'", async ({ page }) => {
+  let asked = 0;
+  await page.route('**/api/rooms', (route) => {
+    asked++;
+    return route.fulfill({ status: 503, body: '' });
+  });
+  await page.goto('/');
+  // Not part of the page: only opening the dialog asks for it.
+  await page.waitForLoadState('networkidle');
+  expect(asked).toBe(0);
+  const dialog = await openDialog(page, page.locator('#apartamentos').getByTestId('apartment-card').first().getByRole('button', { name: 'Reservar' }));
+  expect(asked).toBeGreaterThan(0);
+  // Opened from a card, but without the list it cannot go to the form: step 1 says what happened.
+  await expect(dialog.getByRole('alert')).toHaveText('Não foi possível carregar a lista de apartamentos. Tente novamente.');
+  await expect(page.getByRole('status').filter({ hasText: 'Erro ao carregar apartamentos' })).toBeVisible();
+  await expect(dialog.getByTestId('reservation-room')).toHaveCount(0);
+});
