@@ -4,6 +4,7 @@
  * the HTML and again in the RSC payload. Add a name here, then run `npm run icons:sprite`.
  */
 export const ICON_NAMES = [
+  'arrow-left',
   'arrow-up',
   'baby',
   'bed-double',

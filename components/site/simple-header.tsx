@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { ArrowLeft } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
@@ -16,7 +16,7 @@ export async function SimpleHeader() {
           <span className="font-serif text-lg font-bold text-earth-dark">{site('hotelName')}</span>
         </Link>
         <Link href="/" className={`inline-flex items-center gap-1 rounded-md px-2 py-2 font-medium text-earth-dark hover:bg-earth-pale ${focusRing}`}>
-          <ArrowLeft aria-hidden className="size-4" />
+          <Icon name="arrow-left" className="size-4" />
           {t('backHome')}
         </Link>
       </div>
