@@ -5,7 +5,6 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import {
-  BRAZIL_STATES,
   EMPTY_RESERVATION_FORM,
   RESERVATION_FIELDS,
   RESERVATION_LABELS,
@@ -14,29 +13,28 @@ import {
   type ReservationField,
   type ReservationFormValues,
 } from '@/lib/reservation-schema';
-import { digitsOnly, maskBirthDate, maskCep, maskCpf, maskPhone } from '@/lib/masks';
+import { digitsOnly } from '@/lib/masks';
 import { HOTEL_TIMEZONE_DEFAULT, todayIn } from '@/lib/dates';
 import { stayNights } from '@/lib/pricing';
 import type { ReservationRoom } from '@/lib/types';
 import { GUEST_REQUEST_TOASTS } from '@/lib/guest-requests';
 import { queueToast, toast } from '@/components/ui/use-toast';
 import { createReservationAction, getAvailabilityAction } from '@/app/(site)/actions';
-import { Field, controlProps } from './field';
+import { Field } from './field';
+import { GuestField, fieldControls } from './guest-field';
 import { Summary } from './summary';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from './styles';
 
 type FormField = Exclude<ReservationField, 'roomTypeId'>;
 type Status = 'idle' | 'processing' | 'submitted';
 
-const PHONE_MAX_DIGITS = 11;
 /** The dialog closes this long after a successful request (spec §4). */
 const CLOSE_AFTER_SUCCESS_MS = 1000;
 
-const fieldId = (name: FormField) => `reservation-${name}`;
 
 /** Scrolls the field into view (smoothly unless reduced motion is preferred) and focuses it. */
 function focusField(name: FormField) {
-  const element = document.getElementById(fieldId(name));
+  const element = document.getElementById(`reservation-${name}`);
   if (!element) return;
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   // Focus first: focusing after a smooth scroll has started cancels that scroll in Chromium.
@@ -93,20 +91,7 @@ export function FormStep({
     };
   }, []);
 
-  const field = (name: FormField, options: { mask?: (value: string) => string } = {}) => {
-    const { onChange, ...rest } = register(name);
-    return {
-      ...rest,
-      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-        if (options.mask) event.target.value = options.mask(event.target.value);
-        clearErrors(name);
-        return onChange(event);
-      },
-    };
-  };
-  const a11y = (name: FormField, extra: { hint?: boolean; required?: boolean } = {}) =>
-    controlProps(fieldId(name), { error: errors[name]?.message, hint: extra.hint, required: extra.required ?? true });
-  const error = (name: FormField) => errors[name]?.message;
+  const controls = fieldControls<ReservationFormValues>({ register, clearErrors, errors }, 'reservation');
   const label = (name: FormField) => RESERVATION_LABELS[name];
 
   const showFirstError = (messages: Partial<Record<FormField, string | undefined>>) => {
@@ -174,11 +159,11 @@ export function FormStep({
 
           <div className="space-y-6 lg:order-1">
             <Group legend={t('sections.stay')}>
-              <Field id={fieldId('checkIn')} label={label('checkIn')} error={error('checkIn')}>
-                <input type="date" min={today} className={inputClass} {...field('checkIn')} {...a11y('checkIn')} />
+              <Field id={controls.id('checkIn')} label={label('checkIn')} error={controls.error('checkIn')}>
+                <input type="date" min={today} className={inputClass} {...controls.register('checkIn')} {...controls.a11y('checkIn')} />
               </Field>
-              <Field id={fieldId('checkOut')} label={label('checkOut')} error={error('checkOut')}>
-                <input type="date" min={checkIn || today} className={inputClass} {...field('checkOut')} {...a11y('checkOut')} />
+              <Field id={controls.id('checkOut')} label={label('checkOut')} error={controls.error('checkOut')}>
+                <input type="date" min={checkIn || today} className={inputClass} {...controls.register('checkOut')} {...controls.a11y('checkOut')} />
               </Field>
               {availability && (
                 <p
@@ -195,130 +180,51 @@ export function FormStep({
             </Group>
 
             <Group legend={t('sections.guest')}>
-              <Field id={fieldId('fullName')} label={label('fullName')} error={error('fullName')} className="sm:col-span-2">
-                <input type="text" autoComplete="name" maxLength={RESERVATION_MAX.fullName} className={inputClass} {...field('fullName')} {...a11y('fullName')} />
+              <GuestField name="fullName" controls={controls} className="sm:col-span-2" />
+              <Field id={controls.id('email')} label={label('email')} error={controls.error('email')} className="sm:col-span-2">
+                <input type="email" autoComplete="email" inputMode="email" maxLength={RESERVATION_MAX.email} className={inputClass} {...controls.register('email')} {...controls.a11y('email')} />
               </Field>
-              <Field id={fieldId('email')} label={label('email')} error={error('email')} className="sm:col-span-2">
-                <input type="email" autoComplete="email" inputMode="email" maxLength={RESERVATION_MAX.email} className={inputClass} {...field('email')} {...a11y('email')} />
-              </Field>
-              <Field
-                id={fieldId('phone')}
-                label={label('phone')}
-                error={error('phone')}
-                hint={<span data-testid="phone-digits">{t('phoneDigits', { count: phoneDigits, max: PHONE_MAX_DIGITS })}</span>}
-              >
-                <input
-                  type="tel"
-                  autoComplete="tel"
-                  inputMode="numeric"
-                  placeholder={t('placeholders.phone')}
-                  className={inputClass}
-                  {...field('phone', { mask: maskPhone })}
-                  {...a11y('phone', { hint: true })}
-                />
-              </Field>
-              <Field id={fieldId('cpf')} label={label('cpf')} error={error('cpf')}>
-                <input
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder={t('placeholders.cpf')}
-                  className={inputClass}
-                  {...field('cpf', { mask: maskCpf })}
-                  {...a11y('cpf')}
-                />
-              </Field>
-              <Field id={fieldId('birthDate')} label={label('birthDate')} error={error('birthDate')}>
-                <input
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="bday"
-                  placeholder={t('placeholders.birthDate')}
-                  className={inputClass}
-                  {...field('birthDate', { mask: maskBirthDate })}
-                  {...a11y('birthDate')}
-                />
-              </Field>
+              <GuestField name="phone" controls={controls} phoneDigits={phoneDigits} />
+              <GuestField name="cpf" controls={controls} />
+              <GuestField name="birthDate" controls={controls} />
             </Group>
 
             <Group legend={t('sections.address')}>
-              <Field id={fieldId('address')} label={label('address')} error={error('address')} className="sm:col-span-2">
-                <input type="text" autoComplete="street-address" maxLength={RESERVATION_MAX.address} className={inputClass} {...field('address')} {...a11y('address')} />
-              </Field>
-              <Field id={fieldId('city')} label={label('city')} error={error('city')}>
-                <input type="text" autoComplete="address-level2" maxLength={RESERVATION_MAX.city} className={inputClass} {...field('city')} {...a11y('city')} />
-              </Field>
-              <Field id={fieldId('state')} label={label('state')} error={error('state')}>
-                <select autoComplete="address-level1" className={inputClass} {...field('state')} {...a11y('state')}>
-                  <option value="">{t('selectState')}</option>
-                  {BRAZIL_STATES.map((state) => (
-                    <option key={state.code} value={state.code}>
-                      {state.code} - {state.name}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field id={fieldId('cep')} label={label('cep')} optionalLabel={t('optional')} error={error('cep')}>
-                <input
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  placeholder={t('placeholders.cep')}
-                  className={inputClass}
-                  {...field('cep', { mask: maskCep })}
-                  {...a11y('cep', { required: false })}
-                />
-              </Field>
+              <GuestField name="address" controls={controls} className="sm:col-span-2" />
+              <GuestField name="city" controls={controls} />
+              <GuestField name="state" controls={controls} />
+              <GuestField name="cep" controls={controls} />
             </Group>
 
             <Group legend={t('sections.emergency')}>
-              <Field id={fieldId('emergencyContactName')} label={label('emergencyContactName')} optionalLabel={t('optional')} error={error('emergencyContactName')}>
-                <input
-                  type="text"
-                  autoComplete="off"
-                  maxLength={RESERVATION_MAX.emergencyContactName}
-                  className={inputClass}
-                  {...field('emergencyContactName')}
-                  {...a11y('emergencyContactName', { required: false })}
-                />
-              </Field>
-              <Field id={fieldId('emergencyContactPhone')} label={label('emergencyContactPhone')} optionalLabel={t('optional')} error={error('emergencyContactPhone')}>
-                <input
-                  type="tel"
-                  autoComplete="off"
-                  inputMode="numeric"
-                  placeholder={t('placeholders.phone')}
-                  className={inputClass}
-                  {...field('emergencyContactPhone', { mask: maskPhone })}
-                  {...a11y('emergencyContactPhone', { required: false })}
-                />
-              </Field>
+              <GuestField name="emergencyContactName" controls={controls} />
+              <GuestField name="emergencyContactPhone" controls={controls} />
             </Group>
 
             <Group legend={t('sections.requests')}>
-              <Field id={fieldId('specialRequests')} label={label('specialRequests')} optionalLabel={t('optional')} error={error('specialRequests')} className="sm:col-span-2">
+              <Field id={controls.id('specialRequests')} label={label('specialRequests')} optionalLabel={t('optional')} error={controls.error('specialRequests')} className="sm:col-span-2">
                 <textarea
                   rows={3}
                   maxLength={RESERVATION_MAX.specialRequests}
                   className={`${inputClass} resize-y`}
-                  {...field('specialRequests')}
-                  {...a11y('specialRequests', { required: false })}
+                  {...controls.register('specialRequests')}
+                  {...controls.a11y('specialRequests', { required: false })}
                 />
               </Field>
             </Group>
 
             <Group legend={t('sections.account')} description={t('accountHint')}>
-              <Field id={fieldId('password')} label={label('password')} error={error('password')}>
-                <input type="password" autoComplete="new-password" maxLength={RESERVATION_MAX.password} className={inputClass} {...field('password')} {...a11y('password')} />
+              <Field id={controls.id('password')} label={label('password')} error={controls.error('password')}>
+                <input type="password" autoComplete="new-password" maxLength={RESERVATION_MAX.password} className={inputClass} {...controls.register('password')} {...controls.a11y('password')} />
               </Field>
-              <Field id={fieldId('confirmPassword')} label={label('confirmPassword')} error={error('confirmPassword')}>
+              <Field id={controls.id('confirmPassword')} label={label('confirmPassword')} error={controls.error('confirmPassword')}>
                 <input
                   type="password"
                   autoComplete="new-password"
                   maxLength={RESERVATION_MAX.password}
                   className={inputClass}
-                  {...field('confirmPassword')}
-                  {...a11y('confirmPassword')}
+                  {...controls.register('confirmPassword')}
+                  {...controls.a11y('confirmPassword')}
                 />
               </Field>
             </Group>
