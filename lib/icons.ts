@@ -36,6 +36,7 @@ export const ICON_NAMES = [
   'phone',
   'play',
   'refresh-cw',
+  'shield-alert',
   'shield-check',
   'star',
   'triangle-alert',

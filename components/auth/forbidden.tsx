@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { ShieldAlert } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { PERMISSION_MESSAGE } from '@/lib/errors';
 import { StaffPendingHint } from './staff-pending-hint';
 
@@ -9,12 +9,12 @@ export async function Forbidden() {
   const t = await getTranslations('auth');
   return (
     <div className="flex flex-col items-center gap-4 text-center">
-      <ShieldAlert aria-hidden className="size-10 text-primary" />
+      <Icon name="shield-alert" className="size-10 text-primary" />
       <h1 className="text-2xl font-bold text-earth-dark">{t('forbidden.heading')}</h1>
       <p role="alert" className="text-earth-dark">
         {PERMISSION_MESSAGE}
       </p>
-      <StaffPendingHint />
+      <StaffPendingHint text={t.raw('forbidden.staffPending') as string} />
       <Link
         href="/"
         className="inline-flex min-h-12 items-center rounded-xl bg-primary px-5 font-semibold text-white hover:bg-earth-rich focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary"

@@ -1,15 +1,14 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
 
 /**
  * On the 403 page: when the visitor's address is on the staff list but not verified yet, how to get
  * in. Asked from /api/auth/session after hydration, so that app/forbidden.tsx stays static (Next
- * renders it with every route).
+ * renders it with every route). `text` is the message with an `{email}` placeholder: no translation
+ * runtime here, since this component's code is loaded with every page.
  */
-export function StaffPendingHint() {
-  const t = useTranslations('auth');
+export function StaffPendingHint({ text }: { text: string }) {
   const [email, setEmail] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -24,7 +23,7 @@ export function StaffPendingHint() {
   if (!email) return null;
   return (
     <p role="status" className="text-sm text-earth-dark">
-      {t('forbidden.staffPending', { email })}
+      {text.replace('{email}', email)}
     </p>
   );
 }
