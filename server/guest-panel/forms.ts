@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import messages from '@/messages/pt-BR.json';
 import { config } from '@/server/config';
 import { getDb } from '@/server/db';
-import { invalidate } from '@/server/cache';
+import { invalidateFromAction } from '@/server/cache';
 import { log } from '@/server/log';
 import { getAuth } from '@/server/auth/provider';
 import { dispatchEmailsAfterResponse } from '@/server/auth/request-context';
@@ -56,7 +56,7 @@ export async function submitCancelReservation(viewer: Viewer, input: unknown): P
   if (!outcome.ok) {
     return failure(({ not_found: 'notFound', already_cancelled: 'alreadyCancelled', check_in_passed: 'checkInPassed' } as const)[outcome.reason]);
   }
-  invalidate('availability');
+  invalidateFromAction('availability');
   dispatchEmailsAfterResponse();
   return { ok: true, ...toast('cancelled') };
 }

@@ -37,7 +37,7 @@ vi.mock('@/server/cache', () => ({
   CACHE_TAGS: [],
   // Public reads outside Next: the built-in sample data (prices shown, the sample hotel's address).
   publicRead: (_key: string, _tags: string[], _read: unknown, fallback: () => unknown) => async () => fallback(),
-  invalidate: (...tags: string[]) => void state.invalidated.push(...tags),
+  invalidateFromAction: (...tags: string[]) => void state.invalidated.push(...tags),
 }));
 
 let database: TestDatabase;

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { staffAction } from '@/server/auth/guards';
 import { dispatchEmailsAfterResponse } from '@/server/auth/request-context';
-import { invalidate } from '@/server/cache';
+import { invalidateFromAction } from '@/server/cache';
 import { config } from '@/server/config';
 import { getDb } from '@/server/db';
 import { pricesShown } from '@/server/availability';
@@ -20,7 +20,7 @@ async function deskContext(): Promise<DeskContext> {
 
 /** After commit: public availability, the admin's pages, the guest's e-mail. */
 function afterWrite(outcome: DeskOutcome): AdminActionState {
-  if (outcome.invalidate.length) invalidate(...outcome.invalidate);
+  if (outcome.invalidate.length) invalidateFromAction(...outcome.invalidate);
   revalidatePath('/admin', 'layout');
   if (outcome.emailsQueued) dispatchEmailsAfterResponse();
   return { ok: outcome.result.ok, message: outcome.result.message };
