@@ -57,9 +57,9 @@ export function hotelReservationEmail(r: ReservationRow, hotel: HotelContact, sh
   };
 }
 
-/** To the guest: the request was received and awaits confirmation within 24 h; summary, policies link, .ics. */
-export function guestReservationEmail(r: ReservationRow, hotel: HotelContact, showPrices: boolean, policiesUrl: string): OutboxMessage {
-  const rows: [string, string][] = [
+/** The stay as the guest's e-mails show it (the total only when prices are shown). */
+function guestStayRows(r: ReservationRow, showPrices: boolean): [string, string][] {
+  return [
     ['Apartamento', r.roomType],
     ['Check-in', formatDateBr(r.checkInDate)],
     ['Check-out', formatDateBr(r.checkOutDate)],
@@ -67,7 +67,11 @@ export function guestReservationEmail(r: ReservationRow, hotel: HotelContact, sh
     ...(showPrices ? ([['Valor total', formatTotal(r.totalPrice)]] as [string, string][]) : []),
     ['Pedidos especiais', r.specialRequests || '—'],
   ];
-  const body = table(rows);
+}
+
+/** To the guest: the request was received and awaits confirmation within 24 h; summary, policies link, .ics. */
+export function guestReservationEmail(r: ReservationRow, hotel: HotelContact, showPrices: boolean, policiesUrl: string): OutboxMessage {
+  const body = table(guestStayRows(r, showPrices));
   const greeting = `Olá, ${r.guestName}!`;
   const lead = `Recebemos seu pedido de reserva no ${hotel.name}. ${RESERVATION_HOLD_TEXT}`;
   const note = 'A reserva só é válida após a confirmação do hotel. Sem confirmação em 24 h, o pedido é liberado automaticamente.';
@@ -103,15 +107,7 @@ function contactLine(hotel: HotelContact): string {
 
 /** To the guest when the hotel confirms: the stay, the policies link and a confirmed .ics. */
 export function guestConfirmationEmail(r: ReservationRow, hotel: HotelContact, showPrices: boolean, policiesUrl: string): OutboxMessage {
-  const rows: [string, string][] = [
-    ['Apartamento', r.roomType],
-    ['Check-in', formatDateBr(r.checkInDate)],
-    ['Check-out', formatDateBr(r.checkOutDate)],
-    ['Noites', nightsLabel(r.nights)],
-    ...(showPrices ? ([['Valor total', formatTotal(r.totalPrice)]] as [string, string][]) : []),
-    ['Pedidos especiais', r.specialRequests || '—'],
-  ];
-  const body = table(rows);
+  const body = table(guestStayRows(r, showPrices));
   const greeting = `Olá, ${r.guestName}!`;
   const lead = `Sua reserva no ${hotel.name} está confirmada. Esperamos por você!`;
   const policies = `Nossas políticas (cancelamento, pagamento, menores): ${policiesUrl}`;
