@@ -73,7 +73,12 @@ describe('notifications', () => {
 
 describe('the outbox', () => {
   it('lists newest first with a status filter and pages', async () => {
-    for (let i = 0; i < EMAILS_PAGE_SIZE + 2; i++) await enqueueEmail(db, { kind: 'contact', to: `lista${i}@example.com`, subject: `Assunto ${i}`, text: 'x' });
+    // One second apart: rows written within the same clock tick would tie on created_at.
+    const start = Date.now() - 3_600_000;
+    for (let i = 0; i < EMAILS_PAGE_SIZE + 2; i++) {
+      const id = await enqueueEmail(db, { kind: 'contact', to: `lista${i}@example.com`, subject: `Assunto ${i}`, text: 'x' });
+      await db.update(emailOutbox).set({ createdAt: new Date(start + i * 1000) }).where(eq(emailOutbox.id, id));
+    }
     const first = await listOutbox(db, { page: 1 });
     expect(first.items).toHaveLength(EMAILS_PAGE_SIZE);
     expect(first.pageCount).toBe(2);
