@@ -10,7 +10,7 @@ import { NOTIFICATION_TTL_DAYS } from '@/server/reservations';
 import { expirePendingReservationsQuery } from '@/server/db/queries/reservations';
 import { formatDateBr } from '@/server/reservations/emails';
 import type { HotelContact } from '@/server/reservations/types';
-import { parseBirthDate, type GuestProfileValues, type StateCode } from '@/lib/reservation-schema';
+import { GUEST_PROFILE_FIELDS, parseBirthDate, type GuestProfileValues, type StateCode } from '@/lib/reservation-schema';
 import { maskCep, maskCpf, maskPhone, digitsOnly } from '@/lib/masks';
 import { todayIn } from '@/lib/dates';
 import type { GuestReservation } from '@/lib/guest-panel';
@@ -152,18 +152,7 @@ export async function getGuestProfile(db: Db, user: AuthUser): Promise<GuestProf
       emergencyContactPhone: profile.emergencyContactPhone ?? '',
     };
   }
-  return {
-    fullName: user.fullName ?? '',
-    phone: '',
-    cpf: '',
-    birthDate: '',
-    address: '',
-    city: '',
-    state: '' as StateCode,
-    cep: '',
-    emergencyContactName: '',
-    emergencyContactPhone: '',
-  };
+  return { ...(Object.fromEntries(GUEST_PROFILE_FIELDS.map((name) => [name, ''])) as GuestProfileValues), fullName: user.fullName ?? '' };
 }
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ReservationRow } from '@/server/db/schema';
 import type { OutboxMessage } from '@/server/email/types';
-import { stayCalendar } from '@/server/email/ics';
+import { stayCalendar, type StayEvent } from '@/server/email/ics';
 import { formatTotal } from '@/lib/pricing';
 import { RESERVATION_HOLD_TEXT, type HotelContact } from './types';
 
@@ -77,16 +77,6 @@ export function guestReservationEmail(r: ReservationRow, hotel: HotelContact, sh
   const note = 'A reserva só é válida após a confirmação do hotel. Sem confirmação em 24 h, o pedido é liberado automaticamente.';
   const policies = `Nossas políticas (cancelamento, pagamento, menores): ${policiesUrl}`;
   const contact = contactLine(hotel);
-  const ics = stayCalendar({
-    uid: `${r.id}@${new URL(policiesUrl).hostname}`,
-    checkIn: r.checkInDate,
-    checkOut: r.checkOutDate,
-    summary: `Hospedagem – ${hotel.name} (${r.roomType})`,
-    description: `Pedido de reserva aguardando confirmação do hotel. ${r.roomType}, ${nightsLabel(r.nights)}.`,
-    location: hotel.address,
-    url: policiesUrl,
-    stamp: r.createdAt,
-  });
   return {
     kind: 'reservation_guest',
     to: r.guestEmail,
@@ -96,9 +86,23 @@ export function guestReservationEmail(r: ReservationRow, hotel: HotelContact, sh
     html:
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p>${body.html}<p>${escapeHtml(note)}</p>` +
       `<p><a href="${escapeHtml(policiesUrl)}">Nossas políticas</a> (cancelamento, pagamento, menores)</p><p>${escapeHtml(contact)}</p>`,
-    attachments: [{ filename: 'reserva.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', contentBase64: Buffer.from(ics).toString('base64') }],
+    attachments: [stayAttachment(r, hotel, policiesUrl, { description: `Pedido de reserva aguardando confirmação do hotel. ${r.roomType}, ${nightsLabel(r.nights)}.`, stamp: r.createdAt })],
     reservationId: r.id,
   };
+}
+
+/** The stay as a calendar file for the guest (tentative until the hotel confirms). */
+function stayAttachment(r: ReservationRow, hotel: HotelContact, policiesUrl: string, event: Pick<StayEvent, 'description' | 'status' | 'stamp'>) {
+  const ics = stayCalendar({
+    uid: `${r.id}@${new URL(policiesUrl).hostname}`,
+    checkIn: r.checkInDate,
+    checkOut: r.checkOutDate,
+    summary: `Hospedagem – ${hotel.name} (${r.roomType})`,
+    location: hotel.address,
+    url: policiesUrl,
+    ...event,
+  });
+  return { filename: 'reserva.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', contentBase64: Buffer.from(ics).toString('base64') };
 }
 
 function contactLine(hotel: HotelContact): string {
@@ -112,16 +116,6 @@ export function guestConfirmationEmail(r: ReservationRow, hotel: HotelContact, s
   const lead = `Sua reserva no ${hotel.name} está confirmada. Esperamos por você!`;
   const policies = `Nossas políticas (cancelamento, pagamento, menores): ${policiesUrl}`;
   const contact = contactLine(hotel);
-  const ics = stayCalendar({
-    uid: `${r.id}@${new URL(policiesUrl).hostname}`,
-    checkIn: r.checkInDate,
-    checkOut: r.checkOutDate,
-    summary: `Hospedagem – ${hotel.name} (${r.roomType})`,
-    description: `Reserva confirmada. ${r.roomType}, ${nightsLabel(r.nights)}.`,
-    location: hotel.address,
-    url: policiesUrl,
-    status: 'CONFIRMED',
-  });
   return {
     kind: 'reservation_confirmed',
     to: r.guestEmail,
@@ -131,7 +125,7 @@ export function guestConfirmationEmail(r: ReservationRow, hotel: HotelContact, s
     html:
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p>${body.html}` +
       `<p><a href="${escapeHtml(policiesUrl)}">Nossas políticas</a> (cancelamento, pagamento, menores)</p><p>${escapeHtml(contact)}</p>`,
-    attachments: [{ filename: 'reserva.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', contentBase64: Buffer.from(ics).toString('base64') }],
+    attachments: [stayAttachment(r, hotel, policiesUrl, { description: `Reserva confirmada. ${r.roomType}, ${nightsLabel(r.nights)}.`, status: 'CONFIRMED' })],
     reservationId: r.id,
   };
 }
