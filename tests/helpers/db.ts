@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database } from '@/server/db/client';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import * as schema from '@/server/db/schema';
+import { openDatabase, queryRows, type Database } from '@/server/db/client';
 
 export interface TestDatabase extends Database {
   /** Directory for files of this test database (media). */
@@ -52,4 +55,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A fingerprint of every table's content: equal before and after means a call changed nothing. */
+export async function databaseSnapshot(db: Database['db']): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of Object.values(schema)) {
+    if (!is(table, PgTable)) continue;
+    const name = getTableName(table);
+    const [row] = await queryRows<{ n: number; h: string | null }>(
+      db,
+      sql`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.identifier(name)} t`,
+    );
+    out[name] = `${row!.n}:${row!.h}`;
+  }
+  return out;
 }

@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getTableName, is, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
-import { createTestDatabase, type TestDatabase } from '../helpers/db';
+import { sql } from 'drizzle-orm';
+import { createTestDatabase, databaseSnapshot, type TestDatabase } from '../helpers/db';
 import { memoryCookieJar } from '../helpers/auth';
 import * as schema from '@/server/db/schema';
-import { queryRows } from '@/server/db/client';
 import { PERMISSION_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@/lib/errors';
 
 // Every admin entry point, called as anonymous and as a signed-in guest, must refuse and change
@@ -111,21 +109,6 @@ async function verdictOf(call: () => Promise<unknown>): Promise<Verdict> {
   return { refused: false, why: `returned ${JSON.stringify(result)?.slice(0, 200)}` };
 }
 
-/** A fingerprint of every table's content. */
-async function snapshot(db: TestDatabase['db']): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const table of Object.values(schema)) {
-    if (!is(table, PgTable)) continue;
-    const name = getTableName(table);
-    const [row] = await queryRows<{ n: number; h: string | null }>(
-      db,
-      sql`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.identifier(name)} t`,
-    );
-    out[name] = `${row!.n}:${row!.h}`;
-  }
-  return out;
-}
-
 let database: TestDatabase;
 let entryPoints: EntryPoint[];
 let guestToken: string;
@@ -173,9 +156,9 @@ describe('admin guards', () => {
     for (const identity of identities) {
       for (const entry of entryPoints) {
         state.sessionToken = identity.token();
-        const before = await snapshot(database.db);
+        const before = await databaseSnapshot(database.db);
         const verdict = await verdictOf(entry.call);
-        const after = await snapshot(database.db);
+        const after = await databaseSnapshot(database.db);
         if (!verdict.refused) failures.push(`${entry.name} as ${identity.who}: ${verdict.why}`);
         const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
         if (changed.length) failures.push(`${entry.name} as ${identity.who} changed ${changed.join(', ')}`);

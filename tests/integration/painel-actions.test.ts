@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq, getTableName, is, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
-import { createTestDatabase, type TestDatabase } from '../helpers/db';
+import { eq } from 'drizzle-orm';
+import { createTestDatabase, databaseSnapshot, type TestDatabase } from '../helpers/db';
 import { memoryCookieJar, type MemoryCookieJar } from '../helpers/auth';
 import { day, insertRoomType } from '../helpers/guest-requests';
 import * as schema from '@/server/db/schema';
-import { queryRows } from '@/server/db/client';
 import { SESSION_EXPIRED_MESSAGE } from '@/lib/errors';
 
 // The customer panel's server actions and data route through their Next.js wrappers: every action
@@ -52,20 +50,6 @@ afterAll(async () => {
   await database.close();
 });
 
-async function snapshot(): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const table of Object.values(schema)) {
-    if (!is(table, PgTable)) continue;
-    const name = getTableName(table);
-    const [row] = await queryRows<{ n: number; h: string | null }>(
-      db,
-      sql`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.identifier(name)} t`,
-    );
-    out[name] = `${row!.n}:${row!.h}`;
-  }
-  return out;
-}
-
 /** A signed-in browser: an account, its session cookie in the jar. */
 async function signedIn(email: string) {
   const { signUp } = await import('@/server/auth/users');
@@ -85,11 +69,11 @@ describe('app/painel/actions.ts', () => {
     for (const jar of [memoryCookieJar(), memoryCookieJar({ hotel_session: 'forged-token' })]) {
       state.jar = jar;
       for (const [name, action] of exported) {
-        const before = await snapshot();
+        const before = await databaseSnapshot(db);
         // Garbage input: the session check comes before anything reads it.
         const result = await (action as (input: unknown) => Promise<unknown>)({ reservationId: '00000000-0000-0000-0000-000000000000', confirmEmail: 'x@y.z' });
         expect(result, name).toEqual({ ok: false, title: 'Sessão expirada', message: SESSION_EXPIRED_MESSAGE });
-        expect(await snapshot(), name).toEqual(before);
+        expect(await databaseSnapshot(db), name).toEqual(before);
       }
     }
   });
@@ -127,7 +111,7 @@ describe('app/painel/actions.ts', () => {
       emergencyContactName: '',
       emergencyContactPhone: '',
     };
-    const before = await snapshot();
+    const before = await databaseSnapshot(db);
     const refused = await updateProfileAction(values);
     expect(refused).toEqual({
       ok: false,
@@ -135,7 +119,7 @@ describe('app/painel/actions.ts', () => {
       message: 'O telefone deve ter pelo menos 10 dígitos.',
       errors: { phone: 'O telefone deve ter pelo menos 10 dígitos.', cpf: 'CPF inválido.' },
     });
-    expect(await snapshot()).toEqual(before);
+    expect(await databaseSnapshot(db)).toEqual(before);
 
     const saved = await updateProfileAction({ ...values, phone: '66999887766', cpf: '529.982.247-25' });
     expect(saved).toEqual({ ok: true, title: 'Dados salvos', message: 'Seus dados foram atualizados.' });
@@ -193,7 +177,7 @@ describe('app/painel/actions.ts', () => {
     const { deleteAccountAction } = await import('@/app/painel/actions');
     const { getSessionUser } = await import('@/server/auth/sessions');
     const { user, token } = await signedIn('lia.exclui@example.com');
-    const before = await snapshot();
+    const before = await databaseSnapshot(db);
     expect(await deleteAccountAction({ confirmEmail: 'outra@example.com' })).toEqual({
       ok: false,
       title: 'Confirmação incorreta',
@@ -201,7 +185,7 @@ describe('app/painel/actions.ts', () => {
       errors: { confirmEmail: 'O email digitado não é o da sua conta. Nada foi excluído.' },
     });
     expect(await deleteAccountAction({ confirmEmail: '' })).toMatchObject({ ok: false, errors: { confirmEmail: 'Digite o email da sua conta para confirmar.' } });
-    expect(await snapshot()).toEqual(before);
+    expect(await databaseSnapshot(db)).toEqual(before);
 
     const jar = state.jar!;
     expect(await deleteAccountAction({ confirmEmail: 'Lia.Exclui@example.com' })).toEqual({
