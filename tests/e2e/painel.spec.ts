@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { addDays, todayIn } from '../../lib/dates';
-import { RESERVATION_LABELS } from '../../lib/reservation-schema';
 import { mailAvailable, waitForMail } from './mail';
+import { field, fillValidForm, openDialog } from './guest-dialog';
 
 // The customer panel end to end: a reservation made in the public dialog shows in /painel, is
 // cancelled there (policy first), the profile is edited, the data downloaded and the account deleted.
@@ -37,25 +37,11 @@ async function bookFromCard(page: Page, email: string): Promise<string> {
   await expect(carousel).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   const card = page.locator('#apartamentos').getByTestId('apartment-card').first();
   const roomName = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
-  const anyDialog = page.getByRole('dialog');
-  await expect(async () => {
-    if (!(await anyDialog.isVisible())) await card.getByRole('button', { name: 'Reservar' }).click({ timeout: 2_000 });
-    await expect(anyDialog).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 45_000 });
-  const dialog = page.getByRole('dialog', { name: 'Fazer Reserva' });
-  const field = (name: keyof typeof RESERVATION_LABELS): Locator => dialog.getByLabel(RESERVATION_LABELS[name], { exact: true });
-  await field('checkIn').fill(CHECK_IN);
-  await field('checkOut').fill(CHECK_OUT);
-  await field('fullName').fill('Paula Painel');
-  await field('email').fill(email);
-  await field('phone').fill('66999887766');
-  await field('cpf').fill('52998224725');
-  await field('birthDate').fill('15031985');
-  await field('address').fill('Rua das Flores, 123');
-  await field('city').fill('Água Boa');
-  await field('state').selectOption('MT');
-  await field('password').fill(PASSWORD);
-  await field('confirmPassword').fill(PASSWORD);
+  const dialog = await openDialog(page, card.getByRole('button', { name: 'Reservar' }));
+  await fillValidForm(dialog, { checkIn: CHECK_IN, checkOut: CHECK_OUT, email });
+  await field(dialog, 'fullName').fill('Paula Painel');
+  await field(dialog, 'password').fill(PASSWORD);
+  await field(dialog, 'confirmPassword').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Finalizar Reserva' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Reserva realizada com sucesso!' })).toContainText(email, { timeout: 30_000 });
   await expect(dialog).toBeHidden({ timeout: 5_000 });
