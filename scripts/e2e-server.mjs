@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const nextBin = 'node_modules/next/dist/bin/next'; // run under node directly so signals reach the server
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-e2e-'));
 // E-mails go to the SMTP sink of the Playwright global setup (tests/e2e/smtp-sink.ts); the staff address
@@ -32,7 +31,8 @@ const staff = spawnSync('npm', ['run', '--silent', 'staff:create', '--', '--emai
   env,
 });
 if (staff.status !== 0) process.exit(staff.status ?? 1);
-const server = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', process.env.PORT], { stdio: 'inherit', env });
+// The server of `npm start` (Next.js behind the response cache), run under node directly so signals reach it.
+const server = spawn(process.execPath, ['scripts/serve.mjs', '-H', '127.0.0.1', '-p', process.env.PORT], { stdio: 'inherit', env });
 const stop = () => {
   server.kill('SIGTERM');
 };

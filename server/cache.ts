@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidateTag, unstable_cache, updateTag } from 'next/cache';
+import { after } from 'next/server';
 import { log } from '@/server/log';
 import { getDatabase } from '@/server/db';
 
@@ -25,9 +26,31 @@ export function publicRead<T>(key: string, tags: CacheTag[], read: () => Promise
   };
 }
 
+/** The compressed-response cache of `npm start` (scripts/response-cache.mjs), when this process runs under it. */
+type ResponseCache = { hold(): () => void };
+const RESPONSE_CACHE_KEY = Symbol.for('hotel.response-cache');
+
+/**
+ * Next applies an invalidation at the end of the action or route handler that asked for it, so the
+ * response cache stays empty and out of the way until then: no page rendered before that moment
+ * is kept in it.
+ */
+function holdResponseCache() {
+  const cache = (globalThis as { [RESPONSE_CACHE_KEY]?: ResponseCache })[RESPONSE_CACHE_KEY];
+  if (!cache) return;
+  const release = cache.hold();
+  try {
+    after(release);
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
 /** Expires the tags at once from a route handler or other non-action code: the next request renders with fresh data. */
 export function invalidate(...tags: CacheTag[]) {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  holdResponseCache();
 }
 
 /**
@@ -36,4 +59,5 @@ export function invalidate(...tags: CacheTag[]) {
  */
 export function invalidateFromAction(...tags: CacheTag[]) {
   for (const tag of tags) updateTag(tag);
+  holdResponseCache();
 }

@@ -23,6 +23,8 @@ test('the apartment cards title and the primary colour change on the home page a
   const theme = contentSection(page, 'Cores do tema');
   const primary = theme.getByLabel('Primária', { exact: true });
   const newTitle = `Apartamentos e2e ${RUN}`;
+  // The home page is served from the response cache of `npm start` before the change…
+  await expect.poll(async () => (await request.get('/')).headers()['x-response-cache']).toBe('HIT');
   try {
     await title.fill(newTitle);
     await saveSection(cards);
@@ -35,6 +37,9 @@ test('the apartment cards title and the primary colour change on the home page a
     // The theme comes from the database, written as CSS variables into the served HTML.
     const html = await (await request.get('/')).text();
     expect(html).toContain('--primary:200 60% 28%;');
+    // …and from it again afterwards, with the new content.
+    await expect.poll(async () => (await request.get('/')).headers()['x-response-cache']).toBe('HIT');
+    expect(await (await request.get('/')).text()).toContain(newTitle);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim())).toBe('200 60% 28%');
   } finally {
     await openContent(page);
