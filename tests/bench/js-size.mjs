@@ -1,17 +1,12 @@
 // JavaScript sent for `/` on load (the scripts its HTML loads), gzip-compressed with zlib, against
-// the framework's floor: an empty Next.js page built the same way (`next build`, same node_modules).
-// The floor app is built once into the system temp dir and reused while the Next.js version is the same.
+// the framework's floor: an empty Next.js page built the same way (`next build`, same node_modules;
+// tests/bench/floor.mjs).
 //   BENCH_URL=http://127.0.0.1:3000 node tests/bench/js-size.mjs      (FLOOR_REBUILD=1 rebuilds the floor)
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { assertServer, BASE_URL, kB, writeResult } from './common.mjs';
-
-const PROJECT = path.resolve(import.meta.dirname, '../..');
-const NEXT_VERSION = JSON.parse(fs.readFileSync(path.join(PROJECT, 'node_modules/next/package.json'), 'utf8')).version;
-const FLOOR_DIR = path.join(os.tmpdir(), 'hotel-bench-floor');
+import { buildFloor, FLOOR_DIR, NEXT_VERSION } from './floor.mjs';
 // Targets of the home page issue: the whole load, and our own code above the floor.
 const TARGET_TOTAL_KB = 170;
 const TARGET_OWN_KB = 35;
@@ -45,40 +40,6 @@ async function measureServer() {
     files.push({ file: decodeURIComponent(url.pathname), raw: body.length, gzip: gzipSize(body) });
   }
   return summarise(files);
-}
-
-function buildFloor() {
-  const stamp = path.join(FLOOR_DIR, 'next-version.txt');
-  const built = fs.existsSync(path.join(FLOOR_DIR, '.next/BUILD_ID')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === NEXT_VERSION;
-  if (built && process.env.FLOOR_REBUILD !== '1') return;
-  console.log(`Construindo a página vazia de referência (Next.js ${NEXT_VERSION}) em ${FLOOR_DIR}…`);
-  fs.rmSync(FLOOR_DIR, { recursive: true, force: true });
-  fs.mkdirSync(path.join(FLOOR_DIR, 'app'), { recursive: true });
-  fs.symlinkSync(path.join(PROJECT, 'node_modules'), path.join(FLOOR_DIR, 'node_modules'), 'dir');
-  // Turbopack resolves nothing outside its root: the root must hold both the app and the linked node_modules.
-  const root = commonAncestor(FLOOR_DIR, PROJECT);
-  const files = {
-    'package.json': JSON.stringify({ name: 'next-floor', private: true, type: 'module' }),
-    'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(root)} }, outputFileTracingRoot: ${JSON.stringify(root)} };\n`,
-    'app/layout.jsx': 'export default function RootLayout({ children }) {\n  return (\n    <html lang="pt-BR">\n      <body>{children}</body>\n    </html>\n  );\n}\n',
-    'app/page.jsx': 'export default function Page() {\n  return <main />;\n}\n',
-  };
-  for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(FLOOR_DIR, file), text);
-  const build = spawnSync(process.execPath, [path.join(PROJECT, 'node_modules/next/dist/bin/next'), 'build'], {
-    cwd: FLOOR_DIR,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  if (build.status !== 0) throw new Error('a build da página vazia falhou');
-  fs.writeFileSync(stamp, NEXT_VERSION);
-}
-
-function commonAncestor(a, b) {
-  const pa = path.resolve(a).split(path.sep);
-  const pb = path.resolve(b).split(path.sep);
-  let i = 0;
-  while (i < pa.length && pa[i] === pb[i]) i++;
-  return pa.slice(0, i).join(path.sep) || path.sep;
 }
 
 /** The floor page is static: its prerendered HTML and chunks are read straight from the build output. */

@@ -1,11 +1,15 @@
 // Lighthouse on `/` with its default mobile emulation and throttling, in the system Chromium when
-// present. BENCH_RUNS runs (default 3); the run with the median Performance score is reported.
+// present. BENCH_RUNS runs (default 3); the run with the median Performance score is reported. The
+// same runs on the framework's floor (an empty Next.js page, tests/bench/floor.mjs, served by
+// `next start` on FLOOR_PORT, default 3399) tell what this machine's Lighthouse gives a page with no
+// code of ours; BENCH_FLOOR=0 skips them.
 //   BENCH_URL=http://127.0.0.1:3000 node tests/bench/lighthouse.mjs
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { assertServer, BASE_URL, kB, writeResult } from './common.mjs';
+import { startFloor } from './floor.mjs';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 1);
@@ -46,26 +50,52 @@ function failedAudits(lhr, category) {
     .map((ref) => `${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`);
 }
 
+/** RUNS runs on `url`, printed as they go; returns them sorted by Performance and the median run. */
+async function measure(url) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const lhr = await run(url);
+    runs.push({ lhr, summary: summary(lhr) });
+    const s = runs.at(-1).summary;
+    console.log(`${url} execução ${i + 1}/${RUNS}: ${CATEGORIES.map((c) => `${c} ${s.scores[c]}`).join(', ')} · LCP ${Math.round(s.lcpMs)} ms · TBT ${Math.round(s.tbtMs)} ms`);
+  }
+  runs.sort((a, b) => (a.summary.scores.performance ?? 0) - (b.summary.scores.performance ?? 0));
+  return { runs, median: runs[Math.floor((runs.length - 1) / 2)] };
+}
+
+function report(title, { runs, median }, withTargets) {
+  const s = median.summary;
+  console.log(`\n${title}, emulação móvel (mediana de ${runs.length}; Performance das execuções: ${runs.map((r) => r.summary.scores.performance).join(', ')})`);
+  for (const c of CATEGORIES) {
+    const failed = withTargets && s.scores[c] !== null && s.scores[c] < TARGET ? `  ← ${failedAudits(median.lhr, c).join(', ')}` : '';
+    console.log(`  ${c.padEnd(15)} ${String(s.scores[c]).padStart(3)}${failed}`);
+  }
+  console.log(`  LCP ${(s.lcpMs / 1000).toFixed(2)} s · TBT ${Math.round(s.tbtMs)} ms · CLS ${s.cls.toFixed(3)} · total ${kB(s.totalBytes)} kB`);
+  if (s.runtimeError) console.log(`  erro: ${s.runtimeError}`);
+}
+
 await assertServer();
 const url = `${BASE_URL}/`;
-const runs = [];
-for (let i = 0; i < RUNS; i++) {
-  const lhr = await run(url);
-  runs.push({ lhr, summary: summary(lhr) });
-  const s = runs.at(-1).summary;
-  console.log(`execução ${i + 1}/${RUNS}: ${CATEGORIES.map((c) => `${c} ${s.scores[c]}`).join(', ')}`);
+const page = await measure(url);
+let floor = null;
+if (process.env.BENCH_FLOOR !== '0') {
+  const server = await startFloor(Number(process.env.FLOOR_PORT ?? 3399));
+  try {
+    floor = await measure(server.url);
+  } finally {
+    await server.stop();
+  }
 }
-runs.sort((a, b) => (a.summary.scores.performance ?? 0) - (b.summary.scores.performance ?? 0));
-const median = runs[Math.floor((runs.length - 1) / 2)];
-const s = median.summary;
 
-console.log(`\nLighthouse ${median.lhr.lighthouseVersion}, ${url}, emulação móvel (mediana de ${RUNS})`);
-for (const c of CATEGORIES) {
-  const failed = s.scores[c] !== null && s.scores[c] < TARGET ? `  ← ${failedAudits(median.lhr, c).join(', ')}` : '';
-  console.log(`  ${c.padEnd(15)} ${String(s.scores[c]).padStart(3)}${failed}`);
-}
-console.log(`  LCP ${(s.lcpMs / 1000).toFixed(2)} s · TBT ${Math.round(s.tbtMs)} ms · CLS ${s.cls.toFixed(3)} · total ${kB(s.totalBytes)} kB`);
-if (s.runtimeError) console.log(`  erro: ${s.runtimeError}`);
+console.log(`\nLighthouse ${page.median.lhr.lighthouseVersion}`);
+report(url, page, true);
+if (floor) report('Página vazia do Next.js (piso do framework)', floor, false);
 
-const file = writeResult('lighthouse', { url, runs: runs.map((r) => r.summary), median: s, lhr: median.lhr });
+const file = writeResult('lighthouse', {
+  url,
+  runs: page.runs.map((r) => r.summary),
+  median: page.median.summary,
+  floor: floor && { runs: floor.runs.map((r) => r.summary), median: floor.median.summary },
+  lhr: page.median.lhr,
+});
 console.log(`Resultado: ${path.relative(process.cwd(), file)}`);
