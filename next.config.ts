@@ -33,9 +33,6 @@ const nextConfig: NextConfig = {
     cpus: 1,
     // forbidden(): /admin answers a signed-in non-staff visitor with HTTP 403 (app/forbidden.tsx).
     authInterrupts: true,
-    // The stylesheet (Tailwind, about 11 kB compressed) goes into the <head> instead of a render-blocking
-    // request: a phone on 4G paints one round trip earlier (tests/bench/README.md has the figures).
-    inlineCss: true,
   },
 };
 
