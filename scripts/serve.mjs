@@ -24,6 +24,15 @@ const cache = createResponseCache({
 globalThis[RESPONSE_CACHE_KEY] = cache;
 
 const server = http.createServer((req, res) => cache.handle(req, res, handle));
+server.on('error', (error) => {
+  const where = hostname ? ` em ${hostname}` : '';
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `A porta ${port} já está em uso${where}: pare o outro servidor ou use outra porta (PORT ou -p).`
+      : `Não foi possível servir na porta ${port}${where}: ${error.message}`,
+  );
+  process.exit(1);
+});
 server.listen(port, hostname, () => {
   const address = server.address();
   const host = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;

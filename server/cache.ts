@@ -3,6 +3,7 @@ import { revalidateTag, unstable_cache, updateTag } from 'next/cache';
 import { after } from 'next/server';
 import { log } from '@/server/log';
 import { getDatabase } from '@/server/db';
+import type { ResponseCache } from '@/scripts/response-cache.mjs';
 
 /** Tags of the public reads; every admin write invalidates the ones it touched. */
 export const CACHE_TAGS = ['rooms', 'site-content', 'services', 'media', 'videos', 'reviews', 'hotel-info', 'availability'] as const;
@@ -26,8 +27,8 @@ export function publicRead<T>(key: string, tags: CacheTag[], read: () => Promise
   };
 }
 
-/** The compressed-response cache of `npm start` (scripts/response-cache.mjs), when this process runs under it. */
-type ResponseCache = { hold(): () => void };
+// The compressed-response cache of `npm start`, when this process runs under it: found by the same
+// Symbol.for key as RESPONSE_CACHE_KEY of scripts/response-cache.mjs (not bundled into the server).
 const RESPONSE_CACHE_KEY = Symbol.for('hotel.response-cache');
 
 /**
