@@ -25,7 +25,8 @@ afterEach(async () => {
 
 /** A real HTTP server with the cache in front of a handler that plays Next's part. */
 async function start(options: Parameters<typeof createResponseCache>[0] = {}) {
-  const origin: Origin = { status: 200, headers: { ...PAGE_HEADERS, etag: '"v1"' }, body: '<html>v1</html>', clientRequests: 0, fills: 0, fillGate: null };
+  const origin: Origin = { status: 200, headers: {}, body: '', clientRequests: 0, fills: 0, fillGate: null };
+  publish(origin, 'v1');
   const errors: unknown[] = [];
   const cache: ResponseCache = createResponseCache({ onError: (e) => errors.push(e), ...options });
   const next = async (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -56,6 +57,12 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET') 
     req.on('error', reject);
     req.end();
   });
+}
+
+/** The page Next answers from now on. */
+function publish(origin: Origin, version: string) {
+  origin.headers = { ...PAGE_HEADERS, etag: `"${version}"` };
+  origin.body = `<html>${version}</html>`;
 }
 
 const until = async (check: () => boolean) => {
@@ -162,8 +169,7 @@ describe('response cache', () => {
     expect(cached.headers['x-response-cache']).toBe('HIT');
     expect(cached.headers.age).toBe('59');
     clock += 1_000;
-    origin.headers = { ...PAGE_HEADERS, etag: '"v2"' };
-    origin.body = '<html>v2</html>';
+    publish(origin, 'v2');
     expect((await get(`${base}/`)).headers['x-response-cache']).toBe('MISS');
     await until(() => origin.fills === 2);
     await until(() => cache.size === 1);
@@ -179,8 +185,7 @@ describe('response cache', () => {
 
     const release = cache.hold();
     expect(cache.size).toBe(0);
-    origin.body = '<html>v2</html>';
-    origin.headers = { ...PAGE_HEADERS, etag: '"v2"' };
+    publish(origin, 'v2');
     const during = await get(`${base}/`);
     expect(during.headers['x-response-cache']).toBe('MISS');
     expect(during.body.toString()).toBe('<html>v2</html>');
