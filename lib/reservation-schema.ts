@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { isValidCpf } from './cpf';
 import { digitsOnly } from './masks';
-import { HOTEL_TIMEZONE_DEFAULT, nightsBetween, todayIn } from './dates';
+import { addDays, HOTEL_TIMEZONE_DEFAULT, nightsBetween, todayIn } from './dates';
 
 export const BRAZIL_STATES = [
   { code: 'AC', name: 'Acre' },
@@ -91,10 +91,16 @@ export const RESERVATION_MESSAGES = {
   cep: 'CEP inválido. Use 00000-000.',
   date: 'Data inválida.',
   stayTooLong: 'A estadia pode ter no máximo 365 noites.',
+  checkInTooFar: 'O check-in pode ser no máximo 2 anos a partir de hoje.',
 } as const;
 
 /** Longest stay accepted (bounds the per-night availability query). */
 export const MAX_STAY_NIGHTS = 365;
+/** Furthest check-in accepted, in days from today (the hotel takes requests up to 2 years ahead). */
+export const MAX_DAYS_AHEAD = 730;
+
+/** The last check-in date accepted on `today` ('YYYY-MM-DD'). */
+export const lastCheckIn = (today: string) => addDays(today, MAX_DAYS_AHEAD);
 
 export const requiredMessage = (label: string) => `${label} é obrigatório.`;
 export const tooLongMessage = (label: string, max: number) => `${label}: máximo de ${max} caracteres.`;
@@ -156,7 +162,9 @@ function formShape({ timeZone = HOTEL_TIMEZONE_DEFAULT, now = () => new Date() }
     requiredText(field).refine(orEmpty((v) => parseIsoDate(v) !== null), RESERVATION_MESSAGES.date);
 
   return {
-    checkIn: stayDate('checkIn').refine((v) => parseIsoDate(v) === null || v >= today(), RESERVATION_MESSAGES.checkInPast),
+    checkIn: stayDate('checkIn')
+      .refine((v) => parseIsoDate(v) === null || v >= today(), RESERVATION_MESSAGES.checkInPast)
+      .refine((v) => parseIsoDate(v) === null || v <= lastCheckIn(today()), RESERVATION_MESSAGES.checkInTooFar),
     checkOut: stayDate('checkOut'),
     fullName: requiredText('fullName', RESERVATION_MAX.fullName),
     email: requiredText('email', RESERVATION_MAX.email).pipe(z.email(RESERVATION_MESSAGES.email)),

@@ -15,6 +15,9 @@ const env = {
   CRON_SECRET: 'e2e-cron-secret',
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   STAFF_EMAILS: 'equipe@hotelaguaboa.test',
+  // The tests play a reverse proxy in front: each browser context writes its own X-Forwarded-For,
+  // so the per-client rate limits of one test do not spill into the next.
+  TRUSTED_PROXY_HOPS: '1',
 };
 delete env.RESEND_API_KEY;
 delete env.DATABASE_URL;

@@ -4,6 +4,7 @@
 //   node scripts/serve.mjs [-p 3000] [-H 127.0.0.1]
 import http from 'node:http';
 import { parseArgs } from 'node:util';
+import { appendPeerAddress } from './forwarded-for.mjs';
 import { createResponseCache, RESPONSE_CACHE_KEY } from './response-cache.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -23,7 +24,10 @@ const cache = createResponseCache({
 // server/cache.ts holds it around every cache-tag invalidation of this process.
 globalThis[RESPONSE_CACHE_KEY] = cache;
 
-const server = http.createServer((req, res) => cache.handle(req, res, handle));
+const server = http.createServer((req, res) => {
+  appendPeerAddress(req);
+  cache.handle(req, res, handle);
+});
 server.on('error', (error) => {
   const where = hostname ? ` em ${hostname}` : '';
   console.error(

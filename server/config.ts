@@ -54,8 +54,8 @@ const schema = z.object({
   IMAGEKIT_PRIVATE_KEY: optionalString,
   IMAGEKIT_URL_ENDPOINT: optionalUrl,
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
-  /** How many proxies in front of the server append to X-Forwarded-For (the rate limits' client address). */
-  TRUSTED_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10).default(1)),
+  /** How many reverse proxies in front of `npm start` append to X-Forwarded-For (0: none, or Vercel). */
+  TRUSTED_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   SEED: z.enum(['auto', 'off']).default('auto'),
 });
 

@@ -50,7 +50,16 @@ export async function guestRequestContext(): Promise<GuestRequestContext> {
   const h = await headers();
   const cfg = config();
   const [hotel, showPrices] = await Promise.all([hotelContact(), pricesShown()]);
-  return { ip: clientIp(h), userAgent: h.get('user-agent'), showPrices, siteUrl: cfg.SITE_URL, hotel, timeZone: cfg.HOTEL_TIMEZONE };
+  return {
+    ip: clientIp(h),
+    userAgent: h.get('user-agent'),
+    showPrices,
+    siteUrl: cfg.SITE_URL,
+    hotel,
+    timeZone: cfg.HOTEL_TIMEZONE,
+    rateLimits: cfg.RATE_LIMITS === 'on',
+    staffEmails: cfg.STAFF_EMAILS,
+  };
 }
 
 /** Sends the outbox after the response (the business transaction has committed by then). */

@@ -6,6 +6,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import {
   EMPTY_RESERVATION_FORM,
+  lastCheckIn,
+  MAX_STAY_NIGHTS,
+  parseIsoDate,
   RESERVATION_FIELDS,
   RESERVATION_LABELS,
   RESERVATION_MAX,
@@ -14,7 +17,7 @@ import {
   type ReservationFormValues,
 } from '@/lib/reservation-schema';
 import { digitsOnly } from '@/lib/masks';
-import { HOTEL_TIMEZONE_DEFAULT, todayIn } from '@/lib/dates';
+import { addDays, HOTEL_TIMEZONE_DEFAULT, todayIn } from '@/lib/dates';
 import { stayNights } from '@/lib/pricing';
 import type { ReservationRoom } from '@/lib/types';
 import { GUEST_REQUEST_TOASTS } from '@/lib/guest-requests';
@@ -160,10 +163,10 @@ export function FormStep({
           <div className="space-y-6 lg:order-1">
             <Group legend={t('sections.stay')}>
               <Field id={controls.id('checkIn')} label={label('checkIn')} error={controls.error('checkIn')}>
-                <input type="date" min={today} className={inputClass} {...controls.register('checkIn')} {...controls.a11y('checkIn')} />
+                <input type="date" min={today} max={lastCheckIn(today)} className={inputClass} {...controls.register('checkIn')} {...controls.a11y('checkIn')} />
               </Field>
               <Field id={controls.id('checkOut')} label={label('checkOut')} error={controls.error('checkOut')}>
-                <input type="date" min={checkIn || today} className={inputClass} {...controls.register('checkOut')} {...controls.a11y('checkOut')} />
+                <input type="date" min={checkIn || today} max={addDays(parseIsoDate(checkIn) ?? today, MAX_STAY_NIGHTS)} className={inputClass} {...controls.register('checkOut')} {...controls.a11y('checkOut')} />
               </Field>
               {availability && (
                 <p

@@ -6,7 +6,8 @@ import { getDb } from '@/server/db';
 import { log } from '@/server/log';
 import { getAuth } from './provider';
 import { requestCookies } from './request-context';
-import { sessionCookieOptions, SESSION_COOKIE, type NewSession } from './sessions';
+import { replaceSessionCookie, type NewSession } from './sessions';
+import { authSettings } from './settings';
 import { isStaff } from './staff';
 import type { AuthUser, Viewer } from './types';
 
@@ -32,7 +33,7 @@ export async function getCurrentUser(): Promise<AuthUser | null> {
   return getViewer();
 }
 
-/** Sets the local session cookie (server actions and route handlers only; the reservation flow's sign-in). */
+/** Sets the local session cookie, ending the browser's previous session (the reservation flow's sign-in). */
 export async function setSessionCookie(session: NewSession): Promise<void> {
-  (await requestCookies()).set(SESSION_COOKIE, session.token, sessionCookieOptions(session.expiresAt));
+  await replaceSessionCookie(await getDb(), await requestCookies(), authSettings(config()), session);
 }

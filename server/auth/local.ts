@@ -2,10 +2,10 @@ import 'server-only';
 import type { Db } from '@/server/db/client';
 import { enqueueEmail } from '@/server/email/outbox';
 import { log } from '@/server/log';
-import { allowRecoveryRequest, allowSignUp, checkCurrentPassword, recordFailedSignIn, signInBlocked } from './attempts';
+import { allowRecoveryRequest, allowSignUp, checkCurrentPassword, checkPasswordAttempt } from './attempts';
 import { passwordResetEmail, resetPasswordUrl } from './emails';
 import { hashPassword } from './password';
-import { createSession, getSessionUser, revokeSession, revokeUserSessions, sessionCookieOptions, SESSION_COOKIE } from './sessions';
+import { createSession, getSessionUser, replaceSessionCookie, revokeSession, revokeUserSessions } from './sessions';
 import type { AuthDeps } from './settings';
 import { afterSignIn, queueAddressVerification, resendAddressVerificationIfDue, verifyEmailToken } from './steps';
 import { consumeToken, issueToken } from './tokens';
@@ -23,12 +23,11 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
 export function createLocalAuth(deps: AuthDeps): AuthPort {
   const { db, cookies, settings } = deps;
   const now = () => deps.now?.() ?? new Date();
+  const attemptOptions = { enabled: settings.rateLimits, sleep: deps.sleep };
 
   async function startSession(userId: string, meta: Partial<RequestMeta> = {}): Promise<string> {
-    const previous = cookies.get(SESSION_COOKIE)?.value;
-    if (previous) await revokeSession(db, previous, now());
     const session = await createSession(db, userId, meta, now());
-    cookies.set(SESSION_COOKIE, session.token, sessionCookieOptions(session.expiresAt, settings.secureCookies));
+    await replaceSessionCookie(db, cookies, settings, session, now());
     return session.token;
   }
 
@@ -42,13 +41,12 @@ export function createLocalAuth(deps: AuthDeps): AuthPort {
 
     async signIn({ email, password }, meta) {
       try {
-        if (await signInBlocked(db, email, meta.ip, settings.rateLimits)) return { ok: false, reason: 'rate_limited' };
-        const checked = await checkPassword(db, { email, password });
-        if (!checked.ok) {
-          await recordFailedSignIn(db, email, meta.ip, settings.rateLimits);
-          return { ok: false, reason: 'invalid_credentials' };
-        }
-        const { user } = checked;
+        const checked = await checkPasswordAttempt(db, email, meta.ip, attemptOptions, async () => {
+          const result = await checkPassword(db, { email, password });
+          return result.ok ? result.user : null;
+        });
+        if (!checked.ok) return checked;
+        const user = checked.value;
         if (settings.requireEmailConfirmation && user.emailVerifiedAt === null) {
           await resendAddressVerificationIfDue(deps, user);
           return { ok: false, reason: 'email_not_confirmed' };
@@ -78,13 +76,13 @@ export function createLocalAuth(deps: AuthDeps): AuthPort {
     },
 
     async signOut() {
-      const token = cookies.get(SESSION_COOKIE)?.value;
+      const token = cookies.get(settings.sessionCookie)?.value;
       if (token) await revokeSession(db, token, now());
-      cookies.delete(SESSION_COOKIE);
+      cookies.delete(settings.sessionCookie);
     },
 
     async getCurrentUser() {
-      return getSessionUser(db, cookies.get(SESSION_COOKIE)?.value, now());
+      return getSessionUser(db, cookies.get(settings.sessionCookie)?.value, now());
     },
 
     async requestPasswordReset(email, meta) {
@@ -134,7 +132,7 @@ export function createLocalAuth(deps: AuthDeps): AuthPort {
     async changePassword(user, currentPassword, newPassword) {
       if (!isValidPasswordLength(newPassword)) return { ok: false, reason: 'invalid_password' };
       try {
-        const current = await checkCurrentPassword(db, user, settings.rateLimits, async () => {
+        const current = await checkCurrentPassword(db, user, attemptOptions, async () => {
           const checked = await checkPassword(db, { email: user.email, password: currentPassword });
           return checked.ok && checked.user.id === user.id;
         });

@@ -1,9 +1,10 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { sessions, users } from '@/server/db/schema';
-import type { AuthUser } from './types';
+import type { AuthSettings } from './settings';
+import type { AuthUser, CookieJar } from './types';
 
 export { SESSION_COOKIE } from './cookie-names';
 export const SESSION_TTL_DAYS = 30;
@@ -67,17 +68,44 @@ export async function revokeUserSessions(db: Db, userId: string, keepToken?: str
     .where(keepToken ? and(live, ne(sessions.id, sessionIdOf(keepToken))) : live);
 }
 
-/** Deletes sessions that expired or were revoked more than a day ago. */
-export async function purgeSessions(db: Db, now: Date = new Date()): Promise<number> {
-  const dayAgo = new Date(now.getTime() - 86_400_000);
+/**
+ * Whether the account of this address started a session from this client within `days`: one of its
+ * usual networks (the sign-in limiter does not lock those out).
+ */
+export async function signedInFromRecently(db: Db, email: string, ip: string, days: number, now: Date = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), eq(sessions.ip, ip), gt(sessions.createdAt, new Date(now.getTime() - days * 86_400_000))))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Deletes sessions that expired or were revoked more than `keepDays` ago (they tell the sign-in limiter the account's usual networks until then). */
+export async function purgeSessions(db: Db, keepDays: number, now: Date = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - keepDays * 86_400_000);
   const rows = await db
     .delete(sessions)
-    .where(or(lt(sessions.expiresAt, dayAgo), lt(sessions.revokedAt, dayAgo)))
+    .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)))
     .returning({ id: sessions.id });
   return rows.length;
 }
 
-/** Attributes of the session cookie: HttpOnly, SameSite=Lax, Secure in production, path /. */
-export function sessionCookieOptions(expiresAt: Date, production = process.env.NODE_ENV === 'production') {
-  return { httpOnly: true, sameSite: 'lax' as const, secure: production, path: '/', expires: expiresAt };
+/** Attributes of the session cookie: HttpOnly, SameSite=Lax, Secure in production or on https, path /. */
+export function sessionCookieOptions(expiresAt: Date, secure: boolean) {
+  return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', expires: expiresAt };
+}
+
+/** Puts a new session in the browser's cookie and ends the session it replaces: every sign-in rotates. */
+export async function replaceSessionCookie(
+  db: Db,
+  cookies: CookieJar,
+  settings: Pick<AuthSettings, 'sessionCookie' | 'secureCookies'>,
+  session: NewSession,
+  now: Date = new Date(),
+): Promise<void> {
+  const previous = cookies.get(settings.sessionCookie)?.value;
+  if (previous) await revokeSession(db, previous, now);
+  cookies.set(settings.sessionCookie, session.token, sessionCookieOptions(session.expiresAt, settings.secureCookies));
 }

@@ -3,7 +3,7 @@ import { createServerClient } from '@supabase/ssr';
 import { SUPABASE_CLIENT_OPTIONS } from './supabase-options';
 import type { AuthError as SupabaseAuthError, User as SupabaseUser } from '@supabase/supabase-js';
 import { log } from '@/server/log';
-import { allowRecoveryRequest, allowSignUp, checkCurrentPassword, recordFailedSignIn, signInBlocked } from './attempts';
+import { allowRecoveryRequest, allowSignUp, checkCurrentPassword, checkPasswordAttempt } from './attempts';
 import type { AuthDeps } from './settings';
 import { afterSignIn, verifyEmailToken } from './steps';
 import { isValidPasswordLength, markEmailVerified, mirrorExternalUser } from './users';
@@ -38,6 +38,7 @@ function errorKind(error: SupabaseAuthError): 'invalid_credentials' | 'email_not
  */
 export function createSupabaseAuth(deps: AuthDeps & SupabaseAuthOptions): AuthPort {
   const { db, cookies, settings } = deps;
+  const attemptOptions = { enabled: settings.rateLimits, sleep: deps.sleep };
   const supabase = createServerClient(deps.url, deps.anonKey, {
     ...SUPABASE_CLIENT_OPTIONS,
     cookies: {
@@ -75,14 +76,14 @@ export function createSupabaseAuth(deps: AuthDeps & SupabaseAuthOptions): AuthPo
 
     async signIn({ email, password }, meta) {
       try {
-        if (await signInBlocked(db, email, meta.ip, settings.rateLimits)) return { ok: false, reason: 'rate_limited' };
-        const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+        const checked = await checkPasswordAttempt(db, email, meta.ip, attemptOptions, async () => {
+          const answer = await supabase.auth.signInWithPassword({ email, password });
+          return answer.error && errorKind(answer.error) === 'invalid_credentials' ? null : answer;
+        });
+        if (!checked.ok) return checked;
+        const { data, error } = checked.value;
         if (error) {
           const kind = errorKind(error);
-          if (kind === 'invalid_credentials') {
-            await recordFailedSignIn(db, email, meta.ip, settings.rateLimits);
-            return { ok: false, reason: 'invalid_credentials' };
-          }
           if (kind === 'email_not_confirmed' || kind === 'rate_limited') return { ok: false, reason: kind };
           log.warn('supabase sign-in refused', { code: error.code, status: error.status });
           return { ok: false, reason: 'failed' };
@@ -175,7 +176,7 @@ export function createSupabaseAuth(deps: AuthDeps & SupabaseAuthOptions): AuthPo
     async changePassword(user, currentPassword, newPassword) {
       if (!isValidPasswordLength(newPassword)) return { ok: false, reason: 'invalid_password' };
       try {
-        const current = await checkCurrentPassword(db, user, settings.rateLimits, async () => {
+        const current = await checkCurrentPassword(db, user, attemptOptions, async () => {
           const checked = await supabase.auth.signInWithPassword({ email: user.email, password: currentPassword });
           return !checked.error && checked.data.user?.id === user.id;
         });

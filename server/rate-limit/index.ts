@@ -28,14 +28,14 @@ export async function hit(db: Db, key: string, limit: number, windowSeconds: num
 }
 
 /**
- * The client's address as the nearest trusted proxy saw it. Each proxy appends the address it received
- * the request from to X-Forwarded-For, and anything to its left may be forged by the client, so the
- * client is the `hops`-th entry from the right (TRUSTED_PROXY_HOPS: 1 on Vercel or behind one reverse
- * proxy). Else X-Real-IP, else 'unknown'.
+ * The client's address for the rate limits. Every proxy appends the address it received the request
+ * from to X-Forwarded-For, and so does the production server (scripts/forwarded-for.mjs) with its
+ * socket's peer; Vercel writes the client's address itself. Anything further left may be written by
+ * the client, so the client is the entry `hops` places left of the last (TRUSTED_PROXY_HOPS: the
+ * reverse proxies in front of the server; 0 with none, and on Vercel).
  */
 export function clientIp(headers: Pick<Headers, 'get'>, hops = config().TRUSTED_PROXY_HOPS): string {
   const chain = headers.get('x-forwarded-for')?.split(',').map((entry) => entry.trim()) ?? [];
-  const forwarded = chain[Math.max(0, chain.length - hops)];
-  const ip = forwarded || headers.get('x-real-ip')?.trim() || 'unknown';
+  const ip = chain[Math.max(0, chain.length - 1 - hops)] || 'unknown';
   return ip.slice(0, 64);
 }

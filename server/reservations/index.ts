@@ -1,10 +1,12 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { guests, notifications, reservations, roomTypes, type ReservationRow } from '@/server/db/schema';
 import { freeApartmentsByRoomType } from '@/server/db/queries/availability';
 import { expirePendingReservationsQuery, findRecentDuplicate } from '@/server/db/queries/reservations';
 import { createSession, type NewSession } from '@/server/auth/sessions';
+import { checkPasswordAttempt } from '@/server/auth/attempts';
+import { isStaffEmail, profileRole } from '@/server/auth/staff';
 import { findUserByEmail, signIn, signUp } from '@/server/auth/users';
 import type { AuthUser } from '@/server/auth/types';
 import { enqueueEmail } from '@/server/email/outbox';
@@ -62,17 +64,30 @@ interface AccountStep {
 /**
  * The spec's steps 1–2: sign in with the form's email and password, else create the account.
  * A wrong password for an existing account ('Email já cadastrado') or any other failure ('Aviso')
- * lets the reservation go on without login. One password hash per request either way.
+ * lets the reservation go on without login. The password is checked behind the sign-in limiter of
+ * /auth (a refused attempt answers like a wrong password), and a staff account or address is never
+ * signed in or created here: the staff sign in on /auth.
  */
 async function accountStep(db: Db, input: ReservationRequest, ctx: GuestRequestContext): Promise<AccountStep> {
   const credentials = { email: input.email, password: input.password };
+  const withoutLogin: AccountStep = { account: 'email_taken', user: null, notice: T.emailTaken };
+  const attemptOptions = { enabled: ctx.rateLimits, sleep: ctx.sleep };
+  const checkExisting = async (): Promise<AuthUser | null> => {
+    const checked = await checkPasswordAttempt(db, input.email, ctx.ip, attemptOptions, async () => {
+      const signedIn = await signIn(db, credentials);
+      return signedIn.ok ? signedIn.user : null;
+    });
+    return checked.ok ? checked.value : null;
+  };
   try {
     let account: AccountOutcome = 'signed_in';
     let user: AuthUser | null = null;
-    if (await findUserByEmail(db, input.email)) {
-      const signedIn = await signIn(db, credentials);
-      if (!signedIn.ok) return { account: 'email_taken', user: null, notice: T.emailTaken };
-      user = signedIn.user;
+    if (isStaffEmail(input.email, ctx.staffEmails)) return withoutLogin;
+    const existing = await findUserByEmail(db, input.email);
+    if (existing) {
+      if ((await profileRole(db, existing.id)) === 'admin') return withoutLogin;
+      user = await checkExisting();
+      if (!user) return withoutLogin;
     } else {
       const signedUp = await signUp(db, { ...credentials, fullName: input.fullName });
       if (signedUp.ok) {
@@ -80,9 +95,8 @@ async function accountStep(db: Db, input: ReservationRequest, ctx: GuestRequestC
         user = signedUp.user;
       } else if (signedUp.reason === 'already_registered') {
         // Created by a concurrent request between the lookup and the insert.
-        const signedIn = await signIn(db, credentials);
-        if (!signedIn.ok) return { account: 'email_taken', user: null, notice: T.emailTaken };
-        user = signedIn.user;
+        user = await checkExisting();
+        if (!user) return withoutLogin;
       } else {
         return { account: 'failed', user: null, notice: T.signUpFailed };
       }
@@ -183,6 +197,10 @@ export async function createReservation(db: Db, input: unknown, ctx: GuestReques
   } catch (err) {
     log.warn('rate limit check failed', { error: err instanceof Error ? err.message : String(err) });
   }
+
+  // The request is valid before any password is checked: a booking of a room type that does not exist is no password oracle.
+  const [bookable] = await db.select({ id: roomTypes.id }).from(roomTypes).where(and(eq(roomTypes.id, data.roomTypeId), eq(roomTypes.isActive, true)));
+  if (!bookable) return { ...nothing, result: fail('unavailable', T.unavailable) };
 
   const today = todayIn(ctx.timeZone, ctx.now?.());
   const guest = guestFields(data, today);

@@ -23,9 +23,13 @@ export interface GuestRequestContext {
   hotel: HotelContact;
   /** IANA zone of the hotel ("today" for the check-in rule). */
   timeZone: string;
-  /** Rate limits on (default: the RATE_LIMITS configuration). */
-  rateLimits?: boolean;
+  /** Rate limits on (RATE_LIMITS). */
+  rateLimits: boolean;
+  /** STAFF_EMAILS: these addresses never sign in or sign up through the reservation form. */
+  staffEmails: readonly string[];
   now?: () => Date;
+  /** The wait before a failed password check is answered (tests record it instead). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export interface CreateReservationOutcome {

@@ -1,5 +1,6 @@
 import type { Db } from '@/server/db/client';
 import type { AuthSettings, AuthDeps } from '@/server/auth/settings';
+import { SESSION_COOKIE } from '@/server/auth/cookie-names';
 import type { CookieJar, CookieOptions } from '@/server/auth/types';
 
 /** A browser's cookie jar for one "client": what the adapters set is what they read next time. */
@@ -39,6 +40,7 @@ export function testAuthSettings(overrides: Partial<AuthSettings> = {}): AuthSet
     siteUrl: TEST_SITE_URL,
     rateLimits: true,
     secureCookies: true,
+    sessionCookie: SESSION_COOKIE,
     ...overrides,
   };
 }
@@ -51,6 +53,8 @@ export function testAuthDeps(db: Db, overrides: Omit<Partial<AuthDeps>, 'setting
     db,
     cookies: memoryCookieJar(),
     emailsQueued: () => void queued.count++,
+    // Failed password checks answer at once (the delay itself is tested with a recorder).
+    sleep: async () => {},
     ...rest,
     settings: testAuthSettings(settings),
     queued,

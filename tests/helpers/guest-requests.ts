@@ -19,6 +19,8 @@ export function context(overrides: Partial<GuestRequestContext> = {}): GuestRequ
     hotel: { name: 'Hotel Água Boa', email: 'reservas@hotel.example', phone: '(66) 3468-0000', address: 'Av. Araguaia, 1000, Água Boa - MT' },
     timeZone: TZ,
     rateLimits: false,
+    staffEmails: [],
+    sleep: async () => {},
     ...overrides,
   };
 }

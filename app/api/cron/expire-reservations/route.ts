@@ -7,6 +7,8 @@ import { expirePendingReservations } from '@/server/reservations';
 import { dispatchPendingEmails } from '@/server/email/dispatch';
 import { configuredEmailProvider } from '@/server/email/providers';
 import { pruneRateLimits } from '@/server/rate-limit';
+import { purgeSessions } from '@/server/auth/sessions';
+import { KNOWN_CLIENT_DAYS } from '@/server/auth/attempts';
 
 function authorized(header: string | null, secret: string | undefined): boolean {
   if (!secret || !header) return false;
@@ -23,15 +25,17 @@ export async function GET(request: Request) {
   let expired: number;
   let emails: Awaited<ReturnType<typeof dispatchPendingEmails>>;
   let rateLimitsPruned: number;
+  let sessionsPurged: number;
   try {
     const db = await getDb();
     expired = await expirePendingReservations(db);
     emails = await dispatchPendingEmails(db, configuredEmailProvider(), { from: config().EMAIL_FROM, batchSize: 100 });
     rateLimitsPruned = await pruneRateLimits(db);
+    sessionsPurged = await purgeSessions(db, KNOWN_CLIENT_DAYS);
   } catch (err) {
     log.error('cron expire-reservations failed', { error: err instanceof Error ? err.message : String(err) });
     return Response.json({ error: 'database unavailable' }, { status: 503 });
   }
   if (expired > 0) invalidate('availability');
-  return Response.json({ expired, emails, rateLimitsPruned }, { headers: { 'Cache-Control': 'no-store' } });
+  return Response.json({ expired, emails, rateLimitsPruned, sessionsPurged }, { headers: { 'Cache-Control': 'no-store' } });
 }
