@@ -9,7 +9,7 @@ import { createSession, getSessionUser, sessionIdOf, SESSION_COOKIE } from '@/se
 import { createStaffAccount, isStaff, upsertAdminProfile } from '@/server/auth/staff';
 import { consumeToken, issueToken } from '@/server/auth/tokens';
 import { findUserByEmail, signUp } from '@/server/auth/users';
-import { AUTH_RATE_LIMIT } from '@/server/auth/attempts';
+import { AUTH_RATE_LIMIT, CLIENT_FAILURE_CEILING } from '@/server/auth/attempts';
 import type { AuthDeps } from '@/server/auth/settings';
 import type { AuthPort } from '@/server/auth/types';
 
@@ -162,25 +162,27 @@ describe('configuration', () => {
 });
 
 describe('brute force', () => {
-  it(`blocks an address after ${AUTH_RATE_LIMIT.limit} failed sign-ins, from any client`, async () => {
+  it(`locks an address-and-client pair after ${AUTH_RATE_LIMIT.limit} failures, the right password included; other clients are not locked`, async () => {
     const { auth } = client();
     await register(auth, 'alvo@example.com');
     for (let i = 0; i < AUTH_RATE_LIMIT.limit; i++) {
-      expect((await auth.signIn({ email: 'alvo@example.com', password: `errada-${i}-x` }, meta(`203.0.113.${i}`))).ok).toBe(false);
+      expect(await auth.signIn({ email: 'alvo@example.com', password: `errada-${i}-x` }, meta('203.0.113.66'))).toEqual({ ok: false, reason: 'invalid_credentials' });
     }
-    expect(await auth.signIn({ email: 'alvo@example.com', password: PASSWORD }, meta('192.0.2.200'))).toEqual({ ok: false, reason: 'rate_limited' });
-    // Other addresses are not affected.
-    await register(auth, 'vizinho@example.com');
-    expect((await auth.signIn({ email: 'vizinho@example.com', password: PASSWORD }, meta('192.0.2.200'))).ok).toBe(true);
+    expect(await auth.signIn({ email: 'alvo@example.com', password: PASSWORD }, meta('203.0.113.66'))).toEqual({ ok: false, reason: 'rate_limited' });
+    // The stranger's failures lock the stranger, not the owner on another network.
+    expect((await auth.signIn({ email: 'alvo@example.com', password: PASSWORD }, meta('192.0.2.200'))).ok).toBe(true);
   });
 
-  it(`blocks a client address after ${AUTH_RATE_LIMIT.limit} failed sign-ins on any accounts; successes do not count`, async () => {
+  it(`locks a client out of accounts it never signed in to after ${CLIENT_FAILURE_CEILING} failures on any addresses; successes do not count`, async () => {
     const { auth } = client();
     await register(auth, 'legitimo@example.com');
-    for (let i = 0; i < 12; i++) expect((await auth.signIn({ email: 'legitimo@example.com', password: PASSWORD }, meta('192.0.2.50'))).ok).toBe(true);
-    for (let i = 0; i < AUTH_RATE_LIMIT.limit; i++) await auth.signIn({ email: `conta${i}@example.com`, password: 'qualquer-coisa' }, meta('192.0.2.99'));
-    expect(await auth.signIn({ email: 'legitimo@example.com', password: PASSWORD }, meta('192.0.2.99'))).toEqual({ ok: false, reason: 'rate_limited' });
-    expect((await auth.signIn({ email: 'legitimo@example.com', password: PASSWORD }, meta('192.0.2.51'))).ok).toBe(true);
+    await register(auth, 'novato@example.com');
+    // legitimo@ signed in from 192.0.2.99 before: that client is one of its usual networks.
+    expect((await auth.signIn({ email: 'legitimo@example.com', password: PASSWORD }, meta('192.0.2.99'))).ok).toBe(true);
+    for (let i = 0; i < CLIENT_FAILURE_CEILING; i++) await auth.signIn({ email: `conta${i}@example.com`, password: 'qualquer-coisa' }, meta('192.0.2.99'));
+    expect(await auth.signIn({ email: 'novato@example.com', password: PASSWORD }, meta('192.0.2.99'))).toEqual({ ok: false, reason: 'rate_limited' });
+    expect((await auth.signIn({ email: 'legitimo@example.com', password: PASSWORD }, meta('192.0.2.99'))).ok).toBe(true);
+    expect((await auth.signIn({ email: 'novato@example.com', password: PASSWORD }, meta('192.0.2.51'))).ok).toBe(true);
   });
 
   it('limits password recovery requests per address and per client', async () => {

@@ -54,13 +54,15 @@ describe('hit', () => {
 
 describe('clientIp', () => {
   const h = (init: Record<string, string>) => new Headers(init);
-  it('takes the X-Forwarded-For entry of the nearest trusted proxy, then X-Real-IP', () => {
-    // The nearest proxy's entry is the rightmost: what the client wrote to its left is not trusted.
-    expect(clientIp(h({ 'x-forwarded-for': '6.6.6.6, 203.0.113.1', 'x-real-ip': '10.0.0.2' }))).toBe('203.0.113.1');
-    expect(clientIp(h({ 'x-forwarded-for': '6.6.6.6, 203.0.113.1, 10.0.0.1' }), 2)).toBe('203.0.113.1');
+  it('takes the X-Forwarded-For entry `hops` places left of the last; never X-Real-IP', () => {
+    // The last entry is the production server's own socket peer (or Vercel's client address).
+    expect(clientIp(h({ 'x-forwarded-for': '6.6.6.6, 203.0.113.1', 'x-real-ip': '10.0.0.2' }), 0)).toBe('203.0.113.1');
+    // Behind one reverse proxy: the proxy appended the client, the server appended the proxy.
+    expect(clientIp(h({ 'x-forwarded-for': '6.6.6.6, 203.0.113.1, 10.0.0.1' }), 1)).toBe('203.0.113.1');
+    expect(clientIp(h({ 'x-forwarded-for': '6.6.6.6, 203.0.113.1, 10.0.0.5, 10.0.0.1' }), 2)).toBe('203.0.113.1');
     expect(clientIp(h({ 'x-forwarded-for': '203.0.113.9' }), 3)).toBe('203.0.113.9');
-    expect(clientIp(h({ 'x-real-ip': '198.51.100.4' }))).toBe('198.51.100.4');
-    expect(clientIp(h({}))).toBe('unknown');
-    expect(clientIp(h({ 'x-forwarded-for': '1.2.3.4, ' }))).toBe('unknown');
+    expect(clientIp(h({ 'x-real-ip': '198.51.100.4' }), 0)).toBe('unknown');
+    expect(clientIp(h({}), 0)).toBe('unknown');
+    expect(clientIp(h({ 'x-forwarded-for': '1.2.3.4, ' }), 0)).toBe('unknown');
   });
 });

@@ -188,6 +188,13 @@ describe('check-in and the hotel time zone', () => {
     expect(errorsOf({ ...valid, checkIn: '2026-03-10', checkOut: '2026-03-11' }, utc).checkIn).toBe('O check-in não pode ser no passado.');
   });
 
+  it('takes a check-in at most 2 years ahead (730 days), never the far future', () => {
+    // "Today" is 2026-03-10 in Cuiabá.
+    expect(errorsOf({ ...valid, checkIn: '2028-03-09', checkOut: '2028-03-10' }).checkIn).toBeUndefined();
+    expect(errorsOf({ ...valid, checkIn: '2028-03-10', checkOut: '2028-03-11' }).checkIn).toBe('O check-in pode ser no máximo 2 anos a partir de hoje.');
+    expect(errorsOf({ ...valid, checkIn: '9999-12-29', checkOut: '9999-12-31' }).checkIn).toBe('O check-in pode ser no máximo 2 anos a partir de hoje.');
+  });
+
   it('rejects impossible dates', () => {
     expect(errorsOf({ ...valid, checkIn: '2026-02-30' }).checkIn).toBe('Data inválida.');
     expect(errorsOf({ ...valid, checkOut: '15/03/2026' }).checkOut).toBe('Data inválida.');
