@@ -181,11 +181,6 @@ export function toCsv(rows: readonly (readonly (string | number | null | undefin
   return CSV_BOM + rows.map((row) => row.map(csvCell).join(CSV_SEPARATOR)).join('\r\n') + '\r\n';
 }
 
-/** 'YYYY-MM-DD' → 'dd/mm/aaaa' (empty for null). */
-export function brDate(iso: string | null | undefined): string {
-  return iso ? iso.split('-').reverse().join('/') : '';
-}
-
 /** 'YYYY-MM' of a month `offset` months from `month`. */
 export function shiftMonth(month: string, offset: number): string {
   const [y, m] = month.split('-').map(Number) as [number, number];

@@ -15,6 +15,16 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** A 'YYYY-MM-DD' date as Brazilians write it, 'dd/mm/aaaa' (empty for none). */
+export function formatDateBr(iso: string | null | undefined): string {
+  return iso ? iso.split('-').reverse().join('/') : '';
+}
+
+/** The calendar date of an instant in the given time zone, as 'dd/mm/aaaa'. */
+export function formatInstantDateBr(instant: Date | string, timeZone: string): string {
+  return formatDateBr(todayIn(timeZone, new Date(instant)));
+}
+
 /** Nights between two 'YYYY-MM-DD' dates (the spec: days between them, rounded up). */
 export function nightsBetween(checkIn: string, checkOut: string): number {
   const ms = Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`);

@@ -9,9 +9,9 @@ import { getDb } from '@/server/db';
 import { listNotifications } from '@/server/notifications';
 import { deskDashboard } from '@/server/reservations/desk';
 import type { ReservationRow } from '@/server/db/schema';
-import { brDate } from '@/lib/admin-desk';
 import { todayIn } from '@/lib/dates';
 import { staffPageViewer } from './access';
+import { formatDateBr } from '@/lib/dates';
 
 const card = 'rounded-xl border border-earth-light bg-white p-4';
 const cardTitle = 'mb-3 text-lg font-bold text-earth-dark';
@@ -28,7 +28,7 @@ export default async function AdminDashboardPage() {
     getTranslations('adminDesk.dashboard'),
     getFormatter(),
   ]);
-  const stay = (r: ReservationRow) => td('stay', { roomType: r.roomType, checkIn: brDate(r.checkInDate), checkOut: brDate(r.checkOutDate) });
+  const stay = (r: ReservationRow) => td('stay', { roomType: r.roomType, checkIn: formatDateBr(r.checkInDate), checkOut: formatDateBr(r.checkOutDate) });
   const guests = (title: string, rows: ReservationRow[], id: string) => (
     <section aria-labelledby={id} className={card}>
       <h2 id={id} className={cardTitle}>

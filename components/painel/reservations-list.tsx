@@ -12,10 +12,10 @@ import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/componen
 import { cancelReservationAction } from '@/app/painel/actions';
 import { PanelDialog } from './panel-dialog';
 import { runPanelAction } from './use-panel-result';
+import { formatDateBr } from '@/lib/dates';
 
 type Item = GuestReservation & { createdAtLabel: string };
 
-const dateBr = (iso: string) => iso.split('-').reverse().join('/');
 
 const STATUS_STYLE: Record<GuestReservation['status'], string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -52,8 +52,8 @@ export function ReservationsList({ reservations, cancellationPolicy, policyHeadi
               </span>
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-earth-dark sm:grid-cols-3">
-              <Item label={t('reservations.checkIn')} value={dateBr(r.checkIn)} />
-              <Item label={t('reservations.checkOut')} value={dateBr(r.checkOut)} />
+              <Item label={t('reservations.checkIn')} value={formatDateBr(r.checkIn)} />
+              <Item label={t('reservations.checkOut')} value={formatDateBr(r.checkOut)} />
               <Item label={t('reservations.nights')} value={t('reservations.nightsValue', { count: r.nights })} />
               {r.totalPrice !== null && <Item label={t('reservations.total')} value={formatTotal(r.totalPrice)} />}
               <Item label={t('reservations.createdAt')} value={r.createdAtLabel} />
@@ -62,7 +62,7 @@ export function ReservationsList({ reservations, cancellationPolicy, policyHeadi
               <button
                 type="button"
                 onClick={() => setCancelling(r)}
-                aria-label={t('reservations.cancelLabel', { room: r.roomType, date: dateBr(r.checkIn) })}
+                aria-label={t('reservations.cancelLabel', { room: r.roomType, date: formatDateBr(r.checkIn) })}
                 className={`${secondaryButtonClass} mt-4 w-full sm:w-auto`}
               >
                 <CircleX aria-hidden className="size-4" />
@@ -131,7 +131,7 @@ function CancelDialog({
   return (
     <PanelDialog open title={t('cancelDialog.title')} onClose={busy ? () => undefined : onClose}>
       <p className="mt-2 font-semibold">
-        {t('cancelDialog.summary', { room: reservation.roomType, checkIn: dateBr(reservation.checkIn), checkOut: dateBr(reservation.checkOut) })}
+        {t('cancelDialog.summary', { room: reservation.roomType, checkIn: formatDateBr(reservation.checkIn), checkOut: formatDateBr(reservation.checkOut) })}
       </p>
       <p className="mt-4">{t('cancelDialog.policyIntro')}</p>
       <section aria-labelledby="cancel-policy-heading" data-testid="cancel-policy" className="mt-2 rounded-xl bg-earth-pale/60 p-4">

@@ -4,9 +4,8 @@ import { useTranslations } from 'next-intl';
 import { formatPricePerNight, formatTotal, stayNights, stayTotal } from '@/lib/pricing';
 import type { ReservationRoom } from '@/lib/types';
 import { secondaryButtonClass } from './styles';
+import { formatDateBr } from '@/lib/dates';
 
-/** 'YYYY-MM-DD' as 'dd/mm/aaaa'. */
-const brDate = (iso: string) => iso.split('-').reverse().join('/');
 
 /** The summary panel of step 2: apartment, dates, nights and (when prices are shown) the total. */
 export function Summary({
@@ -48,8 +47,8 @@ export function Summary({
         {apartments(`bed.${room.bedType}`)} · {apartments('guests', { count: room.maxGuests })}
       </p>
       <dl className="mt-3 divide-y divide-earth-light/50 text-sm">
-        {row(t('checkIn'), checkIn ? brDate(checkIn) : '—')}
-        {row(t('checkOut'), checkOut ? brDate(checkOut) : '—')}
+        {row(t('checkIn'), checkIn ? formatDateBr(checkIn) : '—')}
+        {row(t('checkOut'), checkOut ? formatDateBr(checkOut) : '—')}
         {row(t('nights'), nights > 0 ? t('nightsValue', { count: nights }) : t('pickDates'), 'summary-nights')}
         {showPrices && row(t('pricePerNight'), formatPricePerNight(room.basePrice))}
         {showPrices && nights > 0 && row(t('total'), formatTotal(stayTotal(nights, room.basePrice)), 'summary-total')}

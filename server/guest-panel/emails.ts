@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ReservationRow } from '@/server/db/schema';
 import type { OutboxMessage } from '@/server/email/types';
-import { formatDateBr } from '@/server/reservations/emails';
+import { formatDateBr } from '@/lib/dates';
 import type { HotelContact } from '@/server/reservations/types';
 
 function escapeHtml(value: string): string {

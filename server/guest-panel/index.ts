@@ -8,7 +8,7 @@ import type { AuthUser } from '@/server/auth/types';
 import { enqueueEmail } from '@/server/email/outbox';
 import { NOTIFICATION_TTL_DAYS } from '@/server/reservations';
 import { expirePendingReservationsQuery } from '@/server/db/queries/reservations';
-import { formatDateBr } from '@/server/reservations/emails';
+import { formatDateBr } from '@/lib/dates';
 import type { HotelContact } from '@/server/reservations/types';
 import { GUEST_PROFILE_FIELDS, parseBirthDate, type GuestProfileValues, type StateCode } from '@/lib/reservation-schema';
 import { maskCep, maskCpf, maskPhone, digitsOnly } from '@/lib/masks';

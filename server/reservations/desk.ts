@@ -8,9 +8,8 @@ import { listReservationsQuery, occupancyByNight } from '@/server/db/queries/des
 import { enqueueEmail } from '@/server/email/outbox';
 import type { CacheTag } from '@/server/cache';
 import { log } from '@/server/log';
-import { addDays } from '@/lib/dates';
+import { addDays, formatDateBr } from '@/lib/dates';
 import {
-  brDate,
   CSV_MAX_ROWS,
   DESK_RESULTS as R,
   HOLD_MS,
@@ -236,7 +235,7 @@ export async function reservationsCsv(db: Db, filters: ReservationFilters, label
       r.guestEmail,
       r.guestPhone,
       r.guestCpf,
-      brDate(r.guestBirthDate),
+      formatDateBr(r.guestBirthDate),
       r.guestAddress,
       r.guestCity,
       r.guestState,
@@ -244,8 +243,8 @@ export async function reservationsCsv(db: Db, filters: ReservationFilters, label
       r.emergencyContactName,
       r.emergencyContactPhone,
       r.roomType,
-      brDate(r.checkInDate),
-      brDate(r.checkOutDate),
+      formatDateBr(r.checkInDate),
+      formatDateBr(r.checkOutDate),
       r.nights,
       r.guestsCount,
       decimalBr(r.totalPrice),

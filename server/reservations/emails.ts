@@ -2,14 +2,10 @@ import 'server-only';
 import type { ReservationRow } from '@/server/db/schema';
 import type { OutboxMessage } from '@/server/email/types';
 import { stayCalendar, type StayEvent } from '@/server/email/ics';
+import { formatDateBr } from '@/lib/dates';
 import { formatTotal } from '@/lib/pricing';
 import { RESERVATION_HOLD_TEXT, type HotelContact } from './types';
 
-/** 'YYYY-MM-DD' → 'dd/mm/aaaa'. */
-export function formatDateBr(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return `${d}/${m}/${y}`;
-}
 
 function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

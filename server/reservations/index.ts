@@ -15,7 +15,7 @@ import { log } from '@/server/log';
 import { createReservationRequestSchema, fieldErrors, parseBirthDate, RESERVATION_FIELDS, type ReservationRequest } from '@/lib/reservation-schema';
 import { maskCep, maskCpf, maskPhone, digitsOnly } from '@/lib/masks';
 import { stayNights, stayTotal } from '@/lib/pricing';
-import { todayIn } from '@/lib/dates';
+import { formatDateBr, todayIn } from '@/lib/dates';
 import {
   GUEST_REQUEST_TOASTS as T,
   reservationSuccessMessage,
@@ -24,7 +24,7 @@ import {
   type ReservationSummary,
   type Toast,
 } from '@/lib/guest-requests';
-import { formatDateBr, guestReservationEmail, hotelReservationEmail } from './emails';
+import { guestReservationEmail, hotelReservationEmail } from './emails';
 import type { CreateReservationOutcome, GuestRequestContext } from './types';
 
 export type { CreateReservationOutcome, GuestRequestContext, HotelContact } from './types';

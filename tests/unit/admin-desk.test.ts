@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  brDate,
   cancelReservationSchema,
   csvCell,
   filtersQuery,
@@ -11,6 +10,7 @@ import {
   testEmailSchema,
   toCsv,
 } from '@/lib/admin-desk';
+import { formatDateBr } from '../../lib/dates';
 
 describe('CSV cells', () => {
   it('leaves plain text alone and quotes the separator, quotes and line breaks', () => {
@@ -49,8 +49,8 @@ describe('the hold countdown', () => {
 
 describe('dates and months', () => {
   it('formats and moves months', () => {
-    expect(brDate('2026-03-05')).toBe('05/03/2026');
-    expect(brDate(null)).toBe('');
+    expect(formatDateBr('2026-03-05')).toBe('05/03/2026');
+    expect(formatDateBr(null)).toBe('');
     expect(shiftMonth('2026-01', -1)).toBe('2025-12');
     expect(shiftMonth('2026-12', 1)).toBe('2027-01');
     expect(parseMonth('2026-11')).toBe('2026-11');

@@ -11,7 +11,7 @@ let origin: string;
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     appendPeerAddress(req);
-    const headers = new Headers(Object.entries(req.headers).map(([name, value]) => [name, String(value)]));
+    const headers = new Headers(Object.entries(req.headers).map(([name, value]): [string, string] => [name, String(value)]));
     res.end(JSON.stringify({ chain: req.headers['x-forwarded-for'], none: clientIp(headers, 0), one: clientIp(headers, 1) }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/admin/page-header';
 import { ReviewsModeration } from '@/components/admin/content/reviews-moderation';
+import { config } from '@/server/config';
 import { getDb } from '@/server/db';
 import { listReviewsForModeration } from '@/server/reviews';
 import { staffPageViewer } from '../access';
@@ -11,7 +12,7 @@ export default async function AdminReviewsPage() {
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />
-      <ReviewsModeration reviews={reviews} />
+      <ReviewsModeration reviews={reviews} timeZone={config().HOTEL_TIMEZONE} />
     </>
   );
 }

@@ -9,9 +9,10 @@ import { StatusBadge } from '@/components/admin/desk/status-badge';
 import { getDb } from '@/server/db';
 import { listNotifications, type NotificationItem } from '@/server/notifications';
 import { reservationStatuses } from '@/server/reservations/desk';
-import { brDate, NOTIFICATIONS_PAGE_SIZE } from '@/lib/admin-desk';
+import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/admin-desk';
 import { formatTotal } from '@/lib/pricing';
 import { staffPageViewer } from '../access';
+import { formatDateBr } from '@/lib/dates';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('adminDesk.notifications'))('title') };
@@ -26,7 +27,7 @@ const FIELDS = {
 
 function display(key: string, value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
-  if ((key === 'check_in' || key === 'check_out') && typeof value === 'string') return brDate(value);
+  if ((key === 'check_in' || key === 'check_out') && typeof value === 'string') return formatDateBr(value);
   if (key === 'total_price' && (typeof value === 'number' || typeof value === 'string')) return formatTotal(Number(value));
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }

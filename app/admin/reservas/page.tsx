@@ -9,9 +9,10 @@ import { TableRegion, linkClass, tdClass, thClass } from '@/components/admin/des
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/reservation/styles';
 import { getDb } from '@/server/db';
 import { listReservations, roomTypeOptions } from '@/server/reservations/desk';
-import { brDate, filtersQuery, parseReservationFilters, RESERVATION_STATUS_VALUES, SEARCH_MAX } from '@/lib/admin-desk';
+import { filtersQuery, parseReservationFilters, RESERVATION_STATUS_VALUES, SEARCH_MAX } from '@/lib/admin-desk';
 import { formatTotal } from '@/lib/pricing';
 import { staffPageViewer } from '../access';
+import { formatDateBr } from '@/lib/dates';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('adminDesk.list'))('title') };
@@ -164,7 +165,7 @@ export default async function ReservationsPage({ searchParams }: { searchParams:
                   </td>
                   <td className={tdClass}>{r.roomType}</td>
                   <td className={`${tdClass} whitespace-nowrap`}>
-                    {brDate(r.checkInDate)} – {brDate(r.checkOutDate)}
+                    {formatDateBr(r.checkInDate)} – {formatDateBr(r.checkOutDate)}
                     <div className="text-xs">{t('nights', { count: r.nights })}</div>
                   </td>
                   <td className={tdClass}>

@@ -4,6 +4,7 @@ import { useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Star } from 'lucide-react';
+import { formatInstantDateBr } from '@/lib/dates';
 import type { ReviewAction } from '@/lib/review-schema';
 import { toast } from '@/components/ui/use-toast';
 import { moderateReviewAction } from '@/app/admin/avaliacoes/actions';
@@ -15,7 +16,7 @@ const button =
 const STATUS_CLASS = { pending: 'bg-amber-100 text-amber-900', approved: 'bg-green-100 text-green-900', hidden: 'bg-stone-200 text-stone-900' } as const;
 
 /** Moderation of the reviews: approve, hide, and feature the approved ones on the home page. */
-export function ReviewsModeration({ reviews }: { reviews: AdminReview[] }) {
+export function ReviewsModeration({ reviews, timeZone }: { reviews: AdminReview[]; timeZone: string }) {
   const t = useTranslations('adminContent.reviews');
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -60,7 +61,7 @@ export function ReviewsModeration({ reviews }: { reviews: AdminReview[] }) {
                 ))}
               </p>
               <p className="mt-2 whitespace-pre-line text-earth-dark">{review.text}</p>
-              <p className="mt-1 text-sm text-earth-dark">{new Date(review.createdAt).toLocaleDateString('pt-BR', { timeZone: 'America/Cuiaba' })}</p>
+              <p className="mt-1 text-sm text-earth-dark">{formatInstantDateBr(review.createdAt, timeZone)}</p>
             </div>
             <div className="mt-auto flex flex-wrap gap-2">
               {actions.map((action) => (

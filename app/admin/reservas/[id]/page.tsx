@@ -8,9 +8,10 @@ import { ReservationActions } from '@/components/admin/desk/reservation-actions'
 import { linkClass } from '@/components/admin/desk/table-region';
 import { getDb } from '@/server/db';
 import { getReservationDetail } from '@/server/reservations/desk';
-import { brDate, reservationIdSchema } from '@/lib/admin-desk';
+import { reservationIdSchema } from '@/lib/admin-desk';
 import { formatTotal } from '@/lib/pricing';
 import { staffPageViewer } from '../../access';
+import { formatDateBr } from '@/lib/dates';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('adminDesk.list'))('title') };
@@ -89,8 +90,8 @@ export default async function ReservationDetailPage({ params }: { params: Promis
             title={t('staySection')}
             rows={[
               [tf('roomType'), r.roomType],
-              [tf('checkIn'), brDate(r.checkInDate)],
-              [tf('checkOut'), brDate(r.checkOutDate)],
+              [tf('checkIn'), formatDateBr(r.checkInDate)],
+              [tf('checkOut'), formatDateBr(r.checkOutDate)],
               [tf('nights'), tl('nights', { count: r.nights })],
               [tf('guestsCount'), String(r.guestsCount)],
               [tf('totalPrice'), formatTotal(r.totalPrice)],
@@ -104,7 +105,7 @@ export default async function ReservationDetailPage({ params }: { params: Promis
               [tf('guestEmail'), <a key="e" href={`mailto:${r.guestEmail}`} className={linkClass}>{r.guestEmail}</a>],
               [tf('guestPhone'), r.guestPhone],
               [tf('guestCpf'), text(r.guestCpf)],
-              [tf('guestBirthDate'), r.guestBirthDate ? brDate(r.guestBirthDate) : empty],
+              [tf('guestBirthDate'), r.guestBirthDate ? formatDateBr(r.guestBirthDate) : empty],
               [tf('guestAddress'), text(r.guestAddress)],
               [tf('guestCity'), text(r.guestCity)],
               [tf('guestState'), text(r.guestState)],

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { STAFF } from './staff';
+
+// Issue 11: the reservation request's "sign in, else sign up" step is no way around the sign-in page.
+// The tests play the reverse proxy of the e2e server (TRUSTED_PROXY_HOPS=1): X-Forwarded-For is the client.
+
+const RUN = Date.now().toString(36);
+let counter = 0;
+
+function booking(roomTypeId: string, email: string, password: string, days = 40) {
+  counter++;
+  const at = (offset: number) => new Date(Date.now() + (days + counter * 3 + offset) * 86_400_000).toISOString().slice(0, 10);
+  return {
+    roomTypeId,
+    checkIn: at(0),
+    checkOut: at(1),
+    fullName: 'Hóspede Segurança',
+    email,
+    phone: '66999991234',
+    cpf: '52998224725',
+    birthDate: '15/08/1990',
+    address: 'Rua das Flores, 100',
+    city: 'Água Boa',
+    state: 'MT',
+    cep: '78635000',
+    password,
+    confirmPassword: password,
+  };
+}
+
+// Plain fetch: each request carries exactly the cookie given (Playwright's request context keeps a jar).
+const url = (path: string) => new URL(path, test.info().project.use.baseURL).toString();
+
+async function firstRoomId(): Promise<string> {
+  const rooms = (await (await fetch(url('/api/rooms'))).json()) as { id: string }[];
+  return rooms[0]!.id;
+}
+
+const post = (body: object, client: string, cookie?: string) =>
+  fetch(url('/api/reservations'), {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': client, ...(cookie ? { cookie } : {}) },
+  });
+
+const sessionCookie = (response: Response) => response.headers.getSetCookie().map((c) => /^hotel_session=[^;]+/.exec(c)?.[0]).find(Boolean);
+
+test('a booking with the staff address and the right password signs nobody in', async () => {
+  const response = await post(booking(await firstRoomId(), STAFF.email, STAFF.password), `e2e-staff-${RUN}`);
+  expect(response.status).toBe(201);
+  expect(sessionCookie(response)).toBeUndefined();
+  expect(await response.json()).toMatchObject({ account: 'email_taken', signedInEmail: null });
+});
+
+test('a booking of a room type that does not exist checks no password', async () => {
+  const email = `oraculo-${RUN}@example.com`;
+  const created = await post(booking(await firstRoomId(), email, 'senha-certa-123'), `e2e-oracle-${RUN}`);
+  expect(created.status).toBe(201);
+  expect(sessionCookie(created)).toBeDefined();
+  const refused = await post(booking(randomUUID(), email, 'senha-certa-123'), `e2e-oracle-${RUN}`);
+  expect(refused.status).toBe(409);
+  expect(sessionCookie(refused)).toBeUndefined();
+  expect(await refused.json()).toMatchObject({ title: 'Apartamento indisponível' });
+});
+
+test('signing in through a booking ends the session it replaces', async () => {
+  const roomTypeId = await firstRoomId();
+  const first = await post(booking(roomTypeId, `primeira-${RUN}@example.com`, 'senha-primeira-1'), `e2e-rotation-${RUN}`);
+  const firstCookie = sessionCookie(first);
+  expect(firstCookie).toBeDefined();
+  const panel = (cookie: string) => fetch(url('/painel'), { headers: { cookie }, redirect: 'manual' });
+  expect((await panel(firstCookie!)).status).toBe(200);
+
+  const second = await post(booking(roomTypeId, `segunda-${RUN}@example.com`, 'senha-segunda-1'), `e2e-rotation-${RUN}`, firstCookie);
+  const secondCookie = sessionCookie(second);
+  expect(secondCookie).toBeDefined();
+  expect(secondCookie).not.toBe(firstCookie);
+  expect((await panel(secondCookie!)).status).toBe(200);
+  // The first session is over: the panel sends its cookie to the sign-in page.
+  const old = await panel(firstCookie!);
+  expect(old.status).toBe(307);
+  expect(old.headers.get('location')).toContain('/auth');
+});
