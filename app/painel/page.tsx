@@ -15,7 +15,8 @@ import { config } from '@/server/config';
 import { getDb } from '@/server/db';
 import { pricesShown } from '@/server/availability';
 import { getSection } from '@/server/site-content';
-import { getGuestProfile, listGuestReservations } from '@/server/guest-panel';
+import { listGuestReservations } from '@/server/guest-panel';
+import { getGuestProfile } from '@/server/guests';
 import { expirePendingReservations } from '@/server/reservations';
 
 export async function generateMetadata(): Promise<Metadata> {

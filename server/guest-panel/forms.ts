@@ -13,7 +13,8 @@ import { hotelContact } from '@/server/guest-requests';
 import { SESSION_EXPIRED_MESSAGE } from '@/lib/errors';
 import { createGuestProfileSchema, fieldErrors, GUEST_PROFILE_FIELDS } from '@/lib/reservation-schema';
 import { cancelReservationSchema, deleteAccountSchema, type PanelActionState } from '@/lib/guest-panel';
-import { cancelGuestReservation, deleteGuestAccount, saveGuestProfile } from './index';
+import { saveGuestProfile } from '@/server/guests';
+import { cancelGuestReservation, deleteGuestAccount } from './index';
 
 // The customer panel's forms on the server: parse with the form's schema, call the domain, answer
 // with a toast. app/painel/actions.ts checks the session (requireUser) and calls these.

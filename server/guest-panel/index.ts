@@ -8,11 +8,8 @@ import type { AuthUser } from '@/server/auth/types';
 import { enqueueEmail } from '@/server/email/outbox';
 import { NOTIFICATION_TTL_DAYS } from '@/server/reservations';
 import { expirePendingReservationsQuery } from '@/server/db/queries/reservations';
-import { formatDateBr } from '@/lib/dates';
+import { formatDateBr, todayIn } from '@/lib/dates';
 import type { HotelContact } from '@/server/reservations/types';
-import { GUEST_PROFILE_FIELDS, parseBirthDate, type GuestProfileValues, type StateCode } from '@/lib/reservation-schema';
-import { maskCep, maskCpf, maskPhone, digitsOnly } from '@/lib/masks';
-import { todayIn } from '@/lib/dates';
 import type { GuestReservation } from '@/lib/guest-panel';
 import { hotelCancellationEmail } from './emails';
 
@@ -127,61 +124,6 @@ export async function cancelGuestReservation(
     });
     await enqueueEmail(tx as unknown as Db, hotelCancellationEmail(r, ctx.hotel, reason));
     return { ok: true, reservation: toGuestReservation(r, ctx.showPrices, today) } as const;
-  });
-}
-
-const isoToBr = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '');
-
-/**
- * The profile form's values: the guest profile, else the data of the user's latest reservation,
- * else just the account's name. Dates as dd/mm/aaaa, as the form shows them.
- */
-export async function getGuestProfile(db: Db, user: AuthUser): Promise<GuestProfileValues> {
-  const [profile] = await db.select().from(guests).where(eq(guests.userId, user.id)).limit(1);
-  if (profile) {
-    return {
-      fullName: profile.fullName,
-      phone: profile.phone ?? '',
-      cpf: profile.cpf ?? '',
-      birthDate: isoToBr(profile.birthDate),
-      address: profile.address ?? '',
-      city: profile.city ?? '',
-      state: (profile.state ?? '') as StateCode,
-      cep: profile.cep ?? '',
-      emergencyContactName: profile.emergencyContactName ?? '',
-      emergencyContactPhone: profile.emergencyContactPhone ?? '',
-    };
-  }
-  return { ...(Object.fromEntries(GUEST_PROFILE_FIELDS.map((name) => [name, ''])) as GuestProfileValues), fullName: user.fullName ?? '' };
-}
-
-/**
- * Saves the profile (values already parsed with the profile schema), stored as the reservation
- * flow stores them: masks applied, birth date ISO; the e-mail is the account's. The account's
- * name follows the profile's.
- */
-export async function saveGuestProfile(db: Db, user: AuthUser, values: GuestProfileValues, ctx: { timeZone: string; now?: () => Date }): Promise<void> {
-  const now = ctx.now?.() ?? new Date();
-  const orNull = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : null);
-  const stored = {
-    fullName: values.fullName,
-    email: normalizeEmail(user.email),
-    phone: maskPhone(values.phone),
-    cpf: maskCpf(values.cpf),
-    birthDate: parseBirthDate(values.birthDate, todayIn(ctx.timeZone, now)),
-    address: values.address,
-    city: values.city,
-    state: values.state,
-    cep: values.cep && digitsOnly(values.cep).length === 8 ? maskCep(values.cep) : null,
-    emergencyContactName: orNull(values.emergencyContactName),
-    emergencyContactPhone: values.emergencyContactPhone?.trim() ? maskPhone(values.emergencyContactPhone) : null,
-  };
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(guests)
-      .values({ userId: user.id, ...stored })
-      .onConflictDoUpdate({ target: guests.userId, set: { ...stored, updatedAt: now } });
-    await tx.update(users).set({ fullName: values.fullName, updatedAt: now }).where(eq(users.id, user.id));
   });
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { guests, notifications, reservations, roomTypes, type ReservationRow } from '@/server/db/schema';
+import { notifications, reservations, roomTypes, type ReservationRow } from '@/server/db/schema';
 import { freeApartmentsByRoomType } from '@/server/db/queries/availability';
 import { expirePendingReservationsQuery, findRecentDuplicate } from '@/server/db/queries/reservations';
 import { createSession, type NewSession } from '@/server/auth/sessions';
@@ -12,8 +12,8 @@ import type { AuthUser } from '@/server/auth/types';
 import { enqueueEmail } from '@/server/email/outbox';
 import { hit, RATE_LIMIT_RULES } from '@/server/rate-limit';
 import { log } from '@/server/log';
-import { createReservationRequestSchema, fieldErrors, parseBirthDate, RESERVATION_FIELDS, type ReservationRequest } from '@/lib/reservation-schema';
-import { maskCep, maskCpf, maskPhone, digitsOnly } from '@/lib/masks';
+import { saveGuestProfile, storedGuestProfile } from '@/server/guests';
+import { createReservationRequestSchema, fieldErrors, RESERVATION_FIELDS, type ReservationRequest } from '@/lib/reservation-schema';
 import { stayNights, stayTotal } from '@/lib/pricing';
 import { formatDateBr, todayIn } from '@/lib/dates';
 import {
@@ -109,45 +109,21 @@ async function accountStep(db: Db, input: ReservationRequest, ctx: GuestRequestC
   }
 }
 
-/** The guest profile of the account, created or updated from the form (failure is silent, as the spec says). */
-async function saveGuestProfile(db: Db, userId: string, g: GuestFields): Promise<void> {
-  try {
-    const values = {
-      fullName: g.guestName,
-      email: g.guestEmail,
-      phone: g.guestPhone,
-      cpf: g.guestCpf,
-      birthDate: g.guestBirthDate,
-      address: g.guestAddress,
-      city: g.guestCity,
-      state: g.guestState,
-      cep: g.guestCep,
-      emergencyContactName: g.emergencyContactName,
-      emergencyContactPhone: g.emergencyContactPhone,
-    };
-    await db.insert(guests).values({ userId, ...values }).onConflictDoUpdate({ target: guests.userId, set: { ...values, updatedAt: new Date() } });
-  } catch (err) {
-    log.warn('guest profile not saved', { error: err instanceof Error ? err.message : String(err) });
-  }
-}
-
-type GuestFields = ReturnType<typeof guestFields>;
-
-/** The form's guest data as stored: trimmed, masks applied, birth date in ISO, email lower-cased. */
+/** The form's guest data as a reservation stores it: the profile's rules, the address lower-cased. */
 function guestFields(input: ReservationRequest, today: string) {
-  const orNull = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : null);
+  const p = storedGuestProfile(input, today);
   return {
-    guestName: input.fullName,
+    guestName: p.fullName,
     guestEmail: input.email.toLowerCase(),
-    guestPhone: maskPhone(input.phone),
-    guestCpf: maskCpf(input.cpf),
-    guestBirthDate: parseBirthDate(input.birthDate, today),
-    guestAddress: input.address,
-    guestCity: input.city,
-    guestState: input.state,
-    guestCep: input.cep && digitsOnly(input.cep).length === 8 ? maskCep(input.cep) : null,
-    emergencyContactName: orNull(input.emergencyContactName),
-    emergencyContactPhone: input.emergencyContactPhone?.trim() ? maskPhone(input.emergencyContactPhone) : null,
+    guestPhone: p.phone,
+    guestCpf: p.cpf,
+    guestBirthDate: p.birthDate,
+    guestAddress: p.address,
+    guestCity: p.city,
+    guestState: p.state,
+    guestCep: p.cep,
+    emergencyContactName: p.emergencyContactName,
+    emergencyContactPhone: p.emergencyContactPhone,
   };
 }
 
@@ -205,7 +181,12 @@ export async function createReservation(db: Db, input: unknown, ctx: GuestReques
   const today = todayIn(ctx.timeZone, ctx.now?.());
   const guest = guestFields(data, today);
   const account = await accountStep(db, data, ctx);
-  if (account.user) await saveGuestProfile(db, account.user.id, guest);
+  if (account.user) {
+    // The profile is a convenience for the next booking: its failure is silent, as the spec says.
+    await saveGuestProfile(db, account.user, data, ctx).catch((err: unknown) =>
+      log.warn('guest profile not saved', { error: err instanceof Error ? err.message : String(err) }),
+    );
+  }
 
   const nights = stayNights(data.checkIn, data.checkOut);
   let expired = 0;

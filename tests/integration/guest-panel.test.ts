@@ -12,12 +12,11 @@ import {
   cancelGuestReservation,
   deleteGuestAccount,
   exportGuestData,
-  getGuestProfile,
   GUEST_CANCELLATION_REASON,
   listGuestReservations,
-  saveGuestProfile,
   type PanelContext,
 } from '@/server/guest-panel';
+import { getGuestProfile, saveGuestProfile } from '@/server/guests';
 import { addDays } from '@/lib/dates';
 import { createGuestProfileSchema, fieldErrors, GUEST_PROFILE_FIELDS, RESERVATION_MESSAGES } from '@/lib/reservation-schema';
 
