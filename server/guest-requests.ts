@@ -1,6 +1,5 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { after } from 'next/server';
 import { config } from '@/server/config';
 import { getDb } from '@/server/db';
 import { invalidate } from '@/server/cache';
@@ -11,8 +10,7 @@ import { createReservation, validateReservationRequest, type CreateReservationOu
 import { sendContactMessage, type ContactOutcome } from '@/server/contact';
 import { setSessionCookie } from '@/server/auth/current-user';
 import { clientIp } from '@/server/rate-limit';
-import { configuredEmailProvider } from '@/server/email/providers';
-import { dispatchPendingEmails } from '@/server/email/dispatch';
+import { dispatchEmailsAfterResponse } from '@/server/email/after-response';
 import { stayDatesSchema, fieldErrors } from '@/lib/reservation-schema';
 import { CONTACT_FIELDS, contactSchema, isHoneypotFilled } from '@/lib/contact-schema';
 import { GUEST_REQUEST_TOASTS as T, type AvailabilityResult } from '@/lib/guest-requests';
@@ -62,17 +60,6 @@ export async function guestRequestContext(): Promise<GuestRequestContext> {
   };
 }
 
-/** Sends the outbox after the response (the business transaction has committed by then). */
-export function scheduleEmailDispatch(): void {
-  after(async () => {
-    try {
-      await dispatchPendingEmails(await getDb(), configuredEmailProvider(), { from: config().EMAIL_FROM });
-    } catch (err) {
-      log.warn('e-mail dispatch failed', { error: errorText(err) });
-    }
-  });
-}
-
 /** A reservation request from the dialog or the JSON API: domain call, then cookie, cache and e-mail. */
 export async function submitReservation(input: unknown): Promise<CreateReservationOutcome> {
   let outcome: CreateReservationOutcome;
@@ -88,7 +75,7 @@ export async function submitReservation(input: unknown): Promise<CreateReservati
   }
   if (outcome.session) await setSessionCookie(outcome.session);
   if (outcome.invalidate.length > 0) invalidate(...outcome.invalidate);
-  if (outcome.emailsQueued) scheduleEmailDispatch();
+  if (outcome.emailsQueued) dispatchEmailsAfterResponse();
   return outcome;
 }
 
@@ -125,6 +112,6 @@ export async function submitContact(input: unknown): Promise<ContactOutcome> {
     }
     return { result: { ok: false, code: 'failed', ...T.contactFailed }, emailsQueued: false };
   }
-  if (outcome.emailsQueued) scheduleEmailDispatch();
+  if (outcome.emailsQueued) dispatchEmailsAfterResponse();
   return outcome;
 }

@@ -3,7 +3,8 @@ import { config, type Config } from '@/server/config';
 import { getDb } from '@/server/db';
 import { log } from '@/server/log';
 import { createLocalAuth } from './local';
-import { dispatchEmailsAfterResponse, requestCookies } from './request-context';
+import { dispatchEmailsAfterResponse } from '@/server/email/after-response';
+import { requestCookies } from './request-context';
 import { authSettings, type AuthDeps } from './settings';
 import type { AuthPort } from './types';
 

@@ -1,16 +1,10 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { after } from 'next/server';
-import { config } from '@/server/config';
-import { getDb } from '@/server/db';
-import { configuredEmailProvider } from '@/server/email/providers';
-import { dispatchPendingEmails } from '@/server/email/dispatch';
-import { log } from '@/server/log';
 import { clientIp } from '@/server/rate-limit';
 import type { CookieJar, RequestMeta } from './types';
 
 // Everything the accounts take from the Next.js request, in one module: tests replace it with vi.mock
-// (cookies() and after() only work inside a request).
+// (cookies() and headers() only work inside a request).
 
 /** This request's cookies. Writes only work in server actions and route handlers; elsewhere they are skipped. */
 export async function requestCookies(): Promise<CookieJar> {
@@ -39,15 +33,4 @@ export async function requestCookies(): Promise<CookieJar> {
 export async function requestMeta(): Promise<RequestMeta> {
   const h = await headers();
   return { ip: clientIp(h), userAgent: h.get('user-agent') };
-}
-
-/** Sends the outbox after the response: the transaction that wrote the e-mails has committed by then. */
-export function dispatchEmailsAfterResponse(): void {
-  after(async () => {
-    try {
-      await dispatchPendingEmails(await getDb(), configuredEmailProvider(), { from: config().EMAIL_FROM });
-    } catch (err) {
-      log.warn('e-mail dispatch failed', { error: err instanceof Error ? err.message : String(err) });
-    }
-  });
 }

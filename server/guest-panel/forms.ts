@@ -6,7 +6,7 @@ import { getDb } from '@/server/db';
 import { invalidateFromAction } from '@/server/cache';
 import { log } from '@/server/log';
 import { getAuth } from '@/server/auth/provider';
-import { dispatchEmailsAfterResponse } from '@/server/auth/request-context';
+import { dispatchEmailsAfterResponse } from '@/server/email/after-response';
 import type { Viewer } from '@/server/auth/types';
 import { pricesShown } from '@/server/availability';
 import { hotelContact } from '@/server/guest-requests';

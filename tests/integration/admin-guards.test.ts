@@ -28,6 +28,9 @@ vi.mock('@/server/db', () => ({
 vi.mock('@/server/auth/request-context', () => ({
   requestCookies: async () => memoryCookieJar(state.sessionToken ? { hotel_session: state.sessionToken } : {}),
   requestMeta: async () => ({ ip: '203.0.113.77', userAgent: 'vitest' }),
+}));
+
+vi.mock('@/server/email/after-response', () => ({
   dispatchEmailsAfterResponse: () => {},
 }));
 

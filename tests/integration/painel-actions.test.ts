@@ -28,6 +28,9 @@ vi.mock('@/server/db', () => ({
 vi.mock('@/server/auth/request-context', () => ({
   requestCookies: async () => state.jar ?? memoryCookieJar(),
   requestMeta: async () => ({ ip: '203.0.113.78', userAgent: 'vitest' }),
+}));
+
+vi.mock('@/server/email/after-response', () => ({
   dispatchEmailsAfterResponse: () => void state.dispatches++,
 }));
 

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { staffAction } from '@/server/auth/guards';
-import { dispatchEmailsAfterResponse } from '@/server/auth/request-context';
+import { dispatchEmailsAfterResponse } from '@/server/email/after-response';
 import { invalidateFromAction } from '@/server/cache';
 import { config } from '@/server/config';
 import { getDb } from '@/server/db';
