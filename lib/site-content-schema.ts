@@ -108,6 +108,11 @@ export function sectionSchema(section: ContentSection) {
 
 export type SectionValues = Record<string, string>;
 
+/** Site content reservation-settings.show_prices: prices are shown unless it is 'false'. */
+export function showsPrices(settings: SectionValues | undefined): boolean {
+  return settings?.show_prices !== 'false';
+}
+
 /** The rows a section's save writes: blank values are left out so that the page shows its default. */
 export function sectionRows(section: ContentSection, values: SectionValues): { key: string; value: string; type: 'text' | 'image' }[] {
   return CONTENT_SECTIONS[section]

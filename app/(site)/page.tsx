@@ -22,6 +22,7 @@ import { ContactSection } from '@/components/site/contact-section';
 import { Footer } from '@/components/site/footer';
 import { BottomBar } from '@/components/site/bottom-bar';
 import { HotelJsonLd } from '@/components/site/hotel-json-ld';
+import { showsPrices } from '@/lib/site-content-schema';
 
 export default async function HomePage() {
   const [content, info, rooms, services, video, reviews, gallery, carousel, availability] = await Promise.all([
@@ -35,7 +36,7 @@ export default async function HomePage() {
     getAccommodationsCarousel(),
     getAvailabilityTonight(),
   ]);
-  const showPrices = content['reservation-settings']?.show_prices !== 'false';
+  const showPrices = showsPrices(content['reservation-settings']);
 
   return (
     <ReservationProvider showPrices={showPrices}>

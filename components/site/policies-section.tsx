@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/lib/icons';
 import type { SectionContent } from '@/server/site-content';
 import { PoliciesTabs } from './policies-tabs';
+import { POLICIES_ANCHOR } from '@/lib/page-anchors';
 
 const TABS = [
   { key: 'cancelar', icon: 'circle-x' },
@@ -30,10 +31,10 @@ export async function PoliciesSection({ policies }: { policies: SectionContent }
   }));
 
   return (
-    <section aria-labelledby="policies-title" className="bg-earth-pale px-4 py-16 md:py-24">
+    <section aria-labelledby={POLICIES_ANCHOR} className="bg-earth-pale px-4 py-16 md:py-24">
       <div className="mx-auto max-w-4xl">
         <header className="text-center">
-          <h2 id="policies-title" className="text-3xl font-bold text-earth-dark md:text-4xl">
+          <h2 id={POLICIES_ANCHOR} className="text-3xl font-bold text-earth-dark md:text-4xl">
             {t('title')}
           </h2>
           <p className="mt-3 text-lg text-earth-dark">{t('subtitle')}</p>

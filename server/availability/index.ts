@@ -1,13 +1,17 @@
 import 'server-only';
+import { asc, eq } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { config } from '@/server/config';
 import { getDatabase } from '@/server/db';
+import type { Db } from '@/server/db/client';
+import { roomTypes } from '@/server/db/schema';
 import { freeApartmentsByRoomType } from '@/server/db/queries/availability';
-import { addDays, todayIn } from '@/lib/dates';
 import { log } from '@/server/log';
-import { roomAvailability } from '@/server/reservations';
+import { expirePendingReservations } from '@/server/reservations';
 import { getSection } from '@/server/site-content';
+import { addDays, todayIn } from '@/lib/dates';
 import type { RoomAvailability } from '@/lib/guest-requests';
+import { showsPrices } from '@/lib/site-content-schema';
 
 export interface AvailabilitySummary {
   /** Free apartments tonight per room type id. */
@@ -48,7 +52,23 @@ export async function availabilityForRange(checkIn: string, checkOut: string): P
   return roomAvailability(db, checkIn, checkOut, showPrices);
 }
 
-/** Site content reservation-settings.show_prices: prices are shown unless it is 'false'. */
+/** Site content reservation-settings.show_prices, read through the content cache. */
 export async function pricesShown(): Promise<boolean> {
-  return (await getSection('reservation-settings')).show_prices !== 'false';
+  return showsPrices(await getSection('reservation-settings'));
 }
+
+/** Free apartments per active room type for a stay (the cards' order), with name and price (null when prices are hidden). */
+export async function roomAvailability(db: Db, checkIn: string, checkOut: string, showPrices: boolean) {
+  const expired = await expirePendingReservations(db);
+  const [free, types] = await Promise.all([
+    freeApartmentsByRoomType(db, checkIn, checkOut),
+    db.select({ id: roomTypes.id, name: roomTypes.name, basePrice: roomTypes.basePrice }).from(roomTypes).where(eq(roomTypes.isActive, true)).orderBy(asc(roomTypes.category), asc(roomTypes.createdAt), asc(roomTypes.basePrice)),
+  ]);
+  const freeById = new Map(free.map((f) => [f.roomTypeId, f.free]));
+  const rooms = types.flatMap((t) => {
+    const available = freeById.get(t.id);
+    return available === undefined ? [] : [{ roomTypeId: t.id, name: t.name, available, basePrice: showPrices ? t.basePrice : null }];
+  });
+  return { rooms, expired };
+}
+

@@ -19,7 +19,7 @@ import {
   type ReservationFilters,
 } from '@/lib/admin-desk';
 import { guestCancellationEmail, guestConfirmationEmail } from './emails';
-import { POLICIES_ANCHOR } from './index';
+import { POLICIES_ANCHOR } from '@/lib/page-anchors';
 import type { HotelContact } from './types';
 
 /** What the desk's e-mails need besides the reservation. */

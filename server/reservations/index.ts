@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { notifications, reservations, roomTypes, type ReservationRow } from '@/server/db/schema';
 import { freeApartmentsByRoomType } from '@/server/db/queries/availability';
@@ -12,6 +12,7 @@ import type { AuthUser } from '@/server/auth/types';
 import { enqueueEmail } from '@/server/email/outbox';
 import { hit, RATE_LIMIT_RULES } from '@/server/rate-limit';
 import { log } from '@/server/log';
+import { POLICIES_ANCHOR } from '@/lib/page-anchors';
 import { saveGuestProfile, storedGuestProfile } from '@/server/guests';
 import { createReservationRequestSchema, fieldErrors, RESERVATION_FIELDS, type ReservationRequest } from '@/lib/reservation-schema';
 import { stayNights, stayTotal } from '@/lib/pricing';
@@ -32,8 +33,6 @@ export { EXPIRY_REASON, DUPLICATE_WINDOW_MINUTES } from '@/server/db/queries/res
 
 /** Notification lifetime (spec §9). */
 export const NOTIFICATION_TTL_DAYS = 7;
-/** Anchor of the policies section on the home page. */
-export const POLICIES_ANCHOR = 'policies-title';
 
 /** Cancels pending reservations past the 24 h hold; returns how many. Invalidate 'availability' when > 0. */
 export async function expirePendingReservations(db: Db): Promise<number> {
@@ -285,19 +284,4 @@ export async function createReservation(db: Db, input: unknown, ctx: GuestReques
     log.error('reservation failed', { error: err instanceof Error ? err.message : String(err) });
     return { result: fail('failed', T.reservationFailed), session, invalidate: [], emailsQueued: false };
   }
-}
-
-/** Free apartments per active room type for a stay (the cards' order), with name and price (null when prices are hidden). */
-export async function roomAvailability(db: Db, checkIn: string, checkOut: string, showPrices: boolean) {
-  const expired = await expirePendingReservations(db);
-  const [free, types] = await Promise.all([
-    freeApartmentsByRoomType(db, checkIn, checkOut),
-    db.select({ id: roomTypes.id, name: roomTypes.name, basePrice: roomTypes.basePrice }).from(roomTypes).where(eq(roomTypes.isActive, true)).orderBy(asc(roomTypes.category), asc(roomTypes.createdAt), asc(roomTypes.basePrice)),
-  ]);
-  const freeById = new Map(free.map((f) => [f.roomTypeId, f.free]));
-  const rooms = types.flatMap((t) => {
-    const available = freeById.get(t.id);
-    return available === undefined ? [] : [{ roomTypeId: t.id, name: t.name, available, basePrice: showPrices ? t.basePrice : null }];
-  });
-  return { rooms, expired };
 }
