@@ -9,7 +9,7 @@ import { ReservationsList } from '@/components/painel/reservations-list';
 import { ProfileForm } from '@/components/painel/profile-form';
 import { PrivacySection } from '@/components/painel/privacy-section';
 import { PanelSection } from '@/components/painel/panel-section';
-import { secondaryButtonClass } from '@/components/reservation/styles';
+import { secondaryButtonClass } from '@/components/ui/form-styles';
 import { requireUserPage } from '@/server/auth/guards';
 import { config } from '@/server/config';
 import { getDb } from '@/server/db';

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { changePasswordSchema, resetPasswordSchema, type ChangePasswordValues, type ResetPasswordValues } from '@/lib/auth-schemas';
 import { toast } from '@/components/ui/use-toast';
-import { primaryButtonClass } from '@/components/reservation/styles';
+import { primaryButtonClass } from '@/components/ui/form-styles';
 import { changePasswordAction, resetPasswordAction } from '@/app/(auth)/actions';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from './text-field';

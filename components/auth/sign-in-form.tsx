@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { signInSchema, type SignInValues } from '@/lib/auth-schemas';
 import { toast } from '@/components/ui/use-toast';
-import { primaryButtonClass } from '@/components/reservation/styles';
+import { primaryButtonClass } from '@/components/ui/form-styles';
 import { signInAction } from '@/app/(auth)/actions';
 import { TextField } from './text-field';
 import { useAuthResult } from './use-auth-result';

@@ -2,7 +2,7 @@
 
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field, controlProps } from '@/components/reservation/field';
-import { inputClass } from '@/components/reservation/styles';
+import { inputClass } from '@/components/ui/form-styles';
 
 /** A labelled input of the account forms (same look and accessibility as the reservation form). */
 export function TextField({

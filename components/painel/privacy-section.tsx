@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Download, Trash2 } from 'lucide-react';
 import { Field, controlProps } from '@/components/reservation/field';
-import { inputClass, secondaryButtonClass } from '@/components/reservation/styles';
+import { inputClass, secondaryButtonClass } from '@/components/ui/form-styles';
 import { deleteAccountAction } from '@/app/painel/actions';
 import { PanelDialog } from './panel-dialog';
 import { runPanelAction } from './use-panel-result';

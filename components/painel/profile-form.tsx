@@ -9,7 +9,7 @@ import { digitsOnly } from '@/lib/masks';
 import { toast } from '@/components/ui/use-toast';
 import { Field } from '@/components/reservation/field';
 import { GuestField, fieldControls } from '@/components/reservation/guest-field';
-import { inputClass, primaryButtonClass } from '@/components/reservation/styles';
+import { inputClass, primaryButtonClass } from '@/components/ui/form-styles';
 import { updateProfileAction } from '@/app/painel/actions';
 import { runPanelAction } from './use-panel-result';
 

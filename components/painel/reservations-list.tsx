@@ -8,7 +8,7 @@ import { CircleX } from 'lucide-react';
 import { CANCEL_REASON_MAX, type GuestReservation } from '@/lib/guest-panel';
 import { formatTotal } from '@/lib/pricing';
 import { Field, controlProps } from '@/components/reservation/field';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/reservation/styles';
+import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-styles';
 import { cancelReservationAction } from '@/app/painel/actions';
 import { PanelDialog } from './panel-dialog';
 import { runPanelAction } from './use-panel-result';

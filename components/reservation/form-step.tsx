@@ -26,7 +26,7 @@ import { createReservationAction, getAvailabilityAction } from '@/app/(site)/act
 import { Field } from './field';
 import { GuestField, fieldControls } from './guest-field';
 import { Summary } from './summary';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from './styles';
+import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-styles';
 
 type FormField = Exclude<ReservationField, 'roomTypeId'>;
 type Status = 'idle' | 'processing' | 'submitted';

@@ -5,7 +5,7 @@ import type { FieldErrors, FieldValues, Path, UseFormClearErrors, UseFormRegiste
 import { BRAZIL_STATES, RESERVATION_LABELS, RESERVATION_MAX, type GuestProfileField } from '@/lib/reservation-schema';
 import { maskBirthDate, maskCep, maskCpf, maskPhone } from '@/lib/masks';
 import { Field, controlProps } from './field';
-import { inputClass } from './styles';
+import { inputClass } from '@/components/ui/form-styles';
 
 /** The most digits a phone takes (spec §5: (DD) xxxxx-xxxx). */
 export const PHONE_MAX_DIGITS = 11;

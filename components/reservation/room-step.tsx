@@ -7,7 +7,7 @@ import { formatPricePerNight } from '@/lib/pricing';
 import type { ReservationRoom } from '@/lib/types';
 import { GUEST_REQUEST_TOASTS } from '@/lib/guest-requests';
 import { toast } from '@/components/ui/use-toast';
-import { secondaryButtonClass, primaryButtonClass } from './styles';
+import { secondaryButtonClass, primaryButtonClass } from '@/components/ui/form-styles';
 
 /** Step 1: the apartments to choose from. */
 export function RoomStep({

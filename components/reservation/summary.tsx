@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { formatPricePerNight, formatTotal, stayNights, stayTotal } from '@/lib/pricing';
 import type { ReservationRoom } from '@/lib/types';
-import { secondaryButtonClass } from './styles';
+import { secondaryButtonClass } from '@/components/ui/form-styles';
 import { formatDateBr } from '@/lib/dates';
 
 

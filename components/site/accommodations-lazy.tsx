@@ -3,32 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { CarouselSlides } from '@/server/media';
 import { useNearViewport } from '@/components/ui/hooks';
-import type { AccommodationsSwiper as AccommodationsSwiperComponent } from './accommodations-swiper';
-
-export interface AccommodationsLabels {
-  region: string;
-  loading: string;
-  previous: string;
-  next: string;
-  pause: string;
-  play: string;
-  /** 'Ir para a foto {index}'. */
-  goTo: string;
-  /** '{index} de {total}'. */
-  slide: string;
-  carouselRole: string;
-  slideRole: string;
-  /** 'Imagem não disponível'. */
-  unavailable: string;
-}
-
-export interface AccommodationsSettings {
-  autoplay: boolean;
-  /** Milliseconds between slides. */
-  delay: number;
-  dots: boolean;
-  arrows: boolean;
-}
+import type { AccommodationsLabels, AccommodationsSettings, AccommodationsSwiper as AccommodationsSwiperComponent } from './accommodations-swiper';
 
 /**
  * A placeholder of the carousel's exact size until it comes within 200 px of the viewport; then

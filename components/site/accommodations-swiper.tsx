@@ -9,8 +9,32 @@ import type { CarouselSlides } from '@/server/media';
 import { fillTemplate, wrapIndex } from '@/lib/photos';
 import { PhotoImage } from '@/components/ui/photo-image';
 import { usePrefersReducedMotion } from '@/components/ui/hooks';
-import type { AccommodationsLabels, AccommodationsSettings } from './accommodations-lazy';
 import 'swiper/css';
+
+export interface AccommodationsLabels {
+  region: string;
+  loading: string;
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+  /** 'Ir para a foto {index}'. */
+  goTo: string;
+  /** '{index} de {total}'. */
+  slide: string;
+  carouselRole: string;
+  slideRole: string;
+  /** 'Imagem não disponível'. */
+  unavailable: string;
+}
+
+export interface AccommodationsSettings {
+  autoplay: boolean;
+  /** Milliseconds between slides. */
+  delay: number;
+  dots: boolean;
+  arrows: boolean;
+}
 
 const SLIDE_SIZES = '(min-width: 1280px) 1216px, 100vw';
 

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/admin/page-header';
 import { Pagination } from '@/components/admin/desk/pagination';
 import { ResendButton } from '@/components/admin/desk/email-buttons';
 import { TableRegion, linkClass, tdClass, thClass } from '@/components/admin/desk/table-region';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/reservation/styles';
+import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-styles';
 import { getDb } from '@/server/db';
 import { listOutbox } from '@/server/email/admin';
 import { configuredEmailProvider } from '@/server/email/providers';

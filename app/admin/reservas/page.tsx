@@ -6,7 +6,7 @@ import { StatusBadge } from '@/components/admin/desk/status-badge';
 import { HoldLeft } from '@/components/admin/desk/hold-left';
 import { Pagination } from '@/components/admin/desk/pagination';
 import { TableRegion, linkClass, tdClass, thClass } from '@/components/admin/desk/table-region';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/reservation/styles';
+import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-styles';
 import { getDb } from '@/server/db';
 import { listReservations, roomTypeOptions } from '@/server/reservations/desk';
 import { filtersQuery, parseReservationFilters, RESERVATION_STATUS_VALUES, SEARCH_MAX } from '@/lib/admin-desk';

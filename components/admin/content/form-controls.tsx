@@ -2,7 +2,7 @@
 
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field, controlProps } from '@/components/reservation/field';
-import { inputClass } from '@/components/reservation/styles';
+import { inputClass } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/use-toast';
 import type { AdminActionState } from '@/components/admin/use-action-toast';
 

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { HOTEL_INFO_KEYS, hotelInfoSchema, type HotelInfoKey, type HotelInfoValues } from '@/lib/hotel-info-schema';
 import { maskPhone } from '@/lib/masks';
-import { primaryButtonClass } from '@/components/reservation/styles';
+import { primaryButtonClass } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/use-toast';
 import { saveHotelInfoAction } from '@/app/admin/hotel/actions';
 import { applyActionResult, cardClass, TextControl } from './form-controls';

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { CONTENT_SECTIONS, sectionSchema, type ContentSection } from '@/lib/site-content-schema';
-import { primaryButtonClass } from '@/components/reservation/styles';
+import { primaryButtonClass } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/use-toast';
 import { saveContentSection } from '@/app/admin/conteudo/actions';
 import { applyActionResult, cardClass, TextControl } from './form-controls';

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { parseHsl, resolveTheme, themeContrast, validateHsl } from '@/lib/theme';
 import { EDITABLE_THEME_KEYS, THEME_DEFAULTS, themeColorsSchema, type ThemeColorsValues } from '@/lib/site-content-schema';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/reservation/styles';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/use-toast';
 import { saveThemeColors } from '@/app/admin/conteudo/actions';
 import { applyActionResult, cardClass, TextControl } from './form-controls';

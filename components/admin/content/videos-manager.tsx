@@ -9,7 +9,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { EMPTY_VIDEO_FORM, VIDEO_SECTIONS, videoSchema, type VideoFormInput } from '@/lib/video-schema';
 import { parseYoutubeId } from '@/lib/youtube';
 import { Field, controlProps } from '@/components/reservation/field';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/reservation/styles';
+import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/use-toast';
 import { deleteVideoAction, saveVideo, toggleVideoAction, type VideoActionState } from '@/app/admin/videos/actions';
 import type { AdminVideo } from '@/server/videos';

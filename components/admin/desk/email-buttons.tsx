@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { RotateCw, Send } from 'lucide-react';
 import { resendEmailAction, sendTestEmailAction, type SendNowState } from '@/app/admin/emails/actions';
 import { Field, controlProps } from '@/components/reservation/field';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/reservation/styles';
+import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-styles';
 import { sendNowText, toastSendNow } from './send-now';
 
 /** 'Reenviar' of a failed message; `subject` names it for screen readers. */

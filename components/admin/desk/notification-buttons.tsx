@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { CheckCheck } from 'lucide-react';
 import { markAllNotificationsReadAction, markNotificationReadAction } from '@/app/admin/notificacoes/actions';
 import { toastActionResult, type AdminActionState } from '@/components/admin/use-action-toast';
-import { secondaryButtonClass } from '@/components/reservation/styles';
+import { secondaryButtonClass } from '@/components/ui/form-styles';
 
 function useMarkAction(action: (prev: AdminActionState | null, formData: FormData) => Promise<AdminActionState>) {
   const t = useTranslations('adminDesk.notifications');

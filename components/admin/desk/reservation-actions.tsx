@@ -7,7 +7,7 @@ import { cancelReservationAction, confirmReservationAction } from '@/app/admin/r
 import { toastActionResult, type AdminActionState } from '@/components/admin/use-action-toast';
 import { preloadToastView } from '@/components/ui/toaster';
 import { Field, controlProps } from '@/components/reservation/field';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/reservation/styles';
+import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-styles';
 import { CANCEL_REASON_MAX } from '@/lib/admin-desk';
 
 /**

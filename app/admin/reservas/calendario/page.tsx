@@ -3,7 +3,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { PageHeader } from '@/components/admin/page-header';
 import { TableRegion, linkClass, tdClass, thClass } from '@/components/admin/desk/table-region';
-import { secondaryButtonClass } from '@/components/reservation/styles';
+import { secondaryButtonClass } from '@/components/ui/form-styles';
 import { config } from '@/server/config';
 import { getDb } from '@/server/db';
 import { occupancyCalendar } from '@/server/reservations/desk';

@@ -1,7 +1,7 @@
 /**
  * Writes the PNG app icons of public/manifest.json from public/favicon.svg, when missing:
  * public/icons/icon-192.png, icon-512.png and icon-maskable-512.png (also the apple-touch-icon).
- * Run: npx tsx scripts/icons.ts (the build runs it first). The files are not committed.
+ * Run: npx tsx scripts/app-icons.ts (the build runs it first). The files are not committed.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

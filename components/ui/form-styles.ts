@@ -1,4 +1,4 @@
-/** Class names shared by the reservation dialog's parts: big touch targets, visible focus. */
+/** The design system's form styles (reservation dialog, sign-in, panel, admin): big touch targets, visible focus. */
 
 const button =
   'inline-flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl px-5 font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed';
