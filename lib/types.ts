@@ -20,6 +20,15 @@ export interface RoomType {
   photos: Photo[];
 }
 
+/** The descriptive fields of a room type, named alike in the table, the sample data and the page. */
+export const ROOM_TYPE_FIELDS = ['name', 'category', 'bedType', 'maxGuests', 'basePrice', 'features', 'description', 'availableCount'] as const;
+export type RoomTypeFields = Pick<RoomType, (typeof ROOM_TYPE_FIELDS)[number]>;
+
+/** Those fields of any source of a room type (a row, a sample), and nothing else. */
+export function roomTypeFields<T extends RoomTypeFields>(source: T): Pick<T, (typeof ROOM_TYPE_FIELDS)[number]> {
+  return Object.fromEntries(ROOM_TYPE_FIELDS.map((key) => [key, source[key]])) as Pick<T, (typeof ROOM_TYPE_FIELDS)[number]>;
+}
+
 /** What the reservation dialog shows of a room type (GET /api/rooms). */
 export type ReservationRoom = Pick<RoomType, 'id' | 'name' | 'bedType' | 'maxGuests' | 'basePrice' | 'description' | 'availableCount'>;
 

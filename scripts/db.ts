@@ -1,9 +1,8 @@
 // npm run db:migrate | db:seed | db:reset — on DATA_DIR (PGlite) or DATABASE_URL, like the server.
-import path from 'node:path';
 import { config } from '@/server/config';
 import { openDatabase } from '@/server/db/client';
 import { resetDatabase, seedIfEmpty } from '@/server/db/seed';
-import { localDiskStorage } from '@/server/storage/local-disk';
+import { getStorage } from '@/server/storage';
 
 const command = process.argv[2];
 if (!['migrate', 'seed', 'reset'].includes(command ?? '')) {
@@ -14,7 +13,7 @@ if (!['migrate', 'seed', 'reset'].includes(command ?? '')) {
 try {
   const cfg = config();
   const database = await openDatabase({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.DATA_DIR });
-  const storage = localDiskStorage(path.join(cfg.DATA_DIR, 'media'));
+  const storage = getStorage(cfg);
   if (command === 'reset') await resetDatabase(database);
   if (command !== 'migrate') {
     const seeded = await seedIfEmpty(database, storage);

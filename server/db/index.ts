@@ -2,8 +2,7 @@ import 'server-only';
 import { config } from '@/server/config';
 import { openDatabase, type Database } from './client';
 import { seedIfEmpty } from './seed';
-import { localDiskStorage } from '@/server/storage/local-disk';
-import path from 'node:path';
+import { getStorage } from '@/server/storage';
 
 export type { Db, Database } from './client';
 
@@ -20,7 +19,7 @@ export function getDatabase(): Promise<Database> {
   holder[KEY] ??= (async () => {
     const cfg = config();
     const database = await openDatabase({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.DATA_DIR });
-    if (cfg.SEED === 'auto') await seedIfEmpty(database, localDiskStorage(path.join(cfg.DATA_DIR, 'media')));
+    if (cfg.SEED === 'auto') await seedIfEmpty(database, getStorage(cfg));
     return database;
   })().catch((err) => {
     delete holder[KEY];

@@ -14,6 +14,7 @@ import {
   SAMPLE_VIDEOS,
   type SamplePhoto,
 } from './sample-data';
+import { roomTypeFields } from '@/lib/types';
 
 // Any constant works: every process that seeds takes the same transaction-level lock.
 const SEED_LOCK_KEY = 7_061_993;
@@ -82,14 +83,7 @@ export async function seedIfEmpty(database: Database, storage: FileStorage): Pro
 
     await tx.insert(schema.roomTypes).values(
       SAMPLE_ROOM_TYPES.map((r) => ({
-        name: r.name,
-        category: r.category,
-        bedType: r.bedType,
-        maxGuests: r.maxGuests,
-        basePrice: r.basePrice,
-        features: r.features,
-        description: r.description,
-        availableCount: r.availableCount,
+        ...roomTypeFields(r),
         isActive: true,
         featuredImageId: ids(r.photos)[0] ?? null,
         galleryImages: ids(r.photos),

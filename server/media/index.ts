@@ -3,7 +3,8 @@ import { asc, desc, eq, inArray, and } from 'drizzle-orm';
 import type { Db } from '@/server/db';
 import { getDb } from '@/server/db';
 import { imageCarouselItems, imageCarousels, mediaGallery } from '@/server/db/schema';
-import { SAMPLE_GALLERY_PHOTOS } from '@/server/db/sample-data';
+import { SAMPLE_GALLERY_PHOTOS, type SamplePhoto } from '@/server/db/sample-data';
+import { PLACEHOLDER_HEIGHT, PLACEHOLDER_WIDTH } from '@/server/db/placeholder-images';
 import { publicRead } from '@/server/cache';
 import type { Photo } from '@/lib/types';
 
@@ -23,7 +24,18 @@ function toPhoto(r: { id: string; url: string; alt: string | null; name: string;
   return { id: r.id, url: r.url, alt: r.alt ?? r.name, width: r.width, height: r.height };
 }
 
-const samplePhoto = (slug: string, alt: string): Photo => ({ id: slug, url: `/media/seed/${slug}.webp`, alt, width: 1600, height: 1067 });
+/** A sample photo as the public pages show it when the database cannot be read (the seed stores it as seed/<slug>.webp). */
+export function samplePhoto(photo: Pick<SamplePhoto, 'slug' | 'altText'>): Photo {
+  return { id: photo.slug, url: `/media/seed/${photo.slug}.webp`, alt: photo.altText, width: PLACEHOLDER_WIDTH, height: PLACEHOLDER_HEIGHT };
+}
+
+/** A row's photos that exist in the library: the featured one first, then the gallery, each once. */
+export function photosOf(media: ReadonlyMap<string, Photo>, featuredId: string | null, galleryIds: readonly string[]): Photo[] {
+  return [...new Set([featuredId, ...galleryIds])].flatMap((id) => {
+    const photo = id ? media.get(id) : undefined;
+    return photo ? [photo] : [];
+  });
+}
 
 /** Photos of the home page gallery: media in the gallery and leisure categories, in the staff's order. */
 export const listGalleryPhotos = publicRead(
@@ -38,7 +50,7 @@ export const listGalleryPhotos = publicRead(
       .orderBy(asc(mediaGallery.sortOrder), desc(mediaGallery.createdAt));
     return rows.map(toPhoto);
   },
-  () => SAMPLE_GALLERY_PHOTOS.map((p) => samplePhoto(p.slug, p.altText)),
+  () => SAMPLE_GALLERY_PHOTOS.map(samplePhoto),
 );
 
 export interface CarouselSlides {

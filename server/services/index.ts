@@ -4,8 +4,8 @@ import { getDb } from '@/server/db';
 import { hotelServices } from '@/server/db/schema';
 import { SAMPLE_SERVICES } from '@/server/db/sample-data';
 import { publicRead } from '@/server/cache';
-import { mediaByIds } from '@/server/media';
-import type { HotelService, Photo } from '@/lib/types';
+import { mediaByIds, photosOf, samplePhoto } from '@/server/media';
+import type { HotelService } from '@/lib/types';
 
 /** Active hotel services by sort_order, with their featured and gallery photos. */
 export const listServices = publicRead(
@@ -21,7 +21,7 @@ export const listServices = publicRead(
       description: r.description,
       icon: r.icon,
       features: r.features,
-      photos: [...new Set([r.featuredImageId, ...r.galleryImages])].map((id) => (id ? media.get(id) : undefined)).filter((p): p is Photo => !!p),
+      photos: photosOf(media, r.featuredImageId, r.galleryImages),
     }));
   },
   () =>
@@ -31,6 +31,6 @@ export const listServices = publicRead(
       description: s.description,
       icon: s.icon,
       features: s.features,
-      photos: s.photos.map((p) => ({ id: p.slug, url: `/media/seed/${p.slug}.webp`, alt: p.altText, width: 1600, height: 1067 })),
+      photos: s.photos.map(samplePhoto),
     })),
 );
