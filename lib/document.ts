@@ -5,6 +5,14 @@
  */
 export type DocumentBlock = { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 
+/** The non-blank lines of a text, trimmed (a 'lines' field: one item per line). */
+export function textLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
 export function parseDocument(source: string): DocumentBlock[] {
   const blocks: DocumentBlock[] = [];
   let paragraph: string[] = [];

@@ -18,16 +18,12 @@ import { getSection } from '@/server/site-content';
 import { listGuestReservations } from '@/server/guest-panel';
 import { getGuestProfile } from '@/server/guests';
 import { expirePendingReservations } from '@/server/reservations';
+import { withDefaults } from '@/server/site-content/defaults';
+import { textLines } from '@/lib/document';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('painel'))('meta.title'), robots: { index: false, follow: false } };
 }
-
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 /** The customer panel: the guest's reservations (cancel), profile, password, and LGPD rights. */
 export default async function PanelPage() {
@@ -48,8 +44,8 @@ export default async function PanelPage() {
     listGuestReservations(db, viewer, { timeZone: cfg.HOTEL_TIMEZONE, showPrices }),
     getGuestProfile(db, viewer),
   ]);
-  // The policy of the home page's 'Cancelar' tab: the site content's text, else the spec's.
-  const cancellationPolicy = lines(policyContent.cancelar?.trim() ? policyContent.cancelar : policies('defaults.cancelar'));
+  // The policy of the home page's 'Cancelar' tab.
+  const cancellationPolicy = textLines((await withDefaults('policies', policyContent)).cancelar ?? '');
   const createdAt = new Intl.DateTimeFormat('pt-BR', { timeZone: cfg.HOTEL_TIMEZONE, dateStyle: 'short', timeStyle: 'short' });
 
   return (

@@ -3,6 +3,7 @@ import type { CarouselSlides } from '@/server/media';
 import type { SectionContent } from '@/server/site-content';
 import { getViewerLabels } from '@/components/ui/viewer-labels';
 import { AccommodationsLazy } from './accommodations-lazy';
+import { sectionDefaults } from '@/server/site-content/defaults';
 
 /**
  * 'Acomodações Exclusivas' (anchor acomodacoes): the heading is server-rendered; the photo carousel
@@ -11,8 +12,10 @@ import { AccommodationsLazy } from './accommodations-lazy';
  */
 export async function AccommodationsCarousel({ carousel, content }: { carousel: CarouselSlides | null; content: SectionContent }) {
   const t = await getTranslations('accommodations');
-  const title = content.title || carousel?.title || t('defaultTitle');
-  const description = content.description || carousel?.description || t('defaultDescription');
+  // The staff's text, else the carousel's own, else the page's default.
+  const defaults = (await sectionDefaults()).accommodations ?? {};
+  const title = content.title?.trim() || carousel?.title || defaults.title;
+  const description = content.description?.trim() || carousel?.description || defaults.description;
   const slides = carousel?.slides ?? [];
   const { unavailable } = await getViewerLabels();
 

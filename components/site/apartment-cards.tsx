@@ -39,9 +39,9 @@ export async function ApartmentCards({
         <header className="mx-auto mb-10 max-w-3xl text-center">
           {rooms.length > 0 && <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t('heading', { count: rooms.length })}</p>}
           <h2 id="apartamentos-titulo" className="mt-2 text-3xl font-bold text-earth-dark sm:text-4xl">
-            {content.title || t('defaultTitle')}
+            {content.title}
           </h2>
-          <p className="mt-4 text-lg text-earth-dark/85">{content.description || t('defaultDescription')}</p>
+          <p className="mt-4 text-lg text-earth-dark/85">{content.description}</p>
         </header>
 
         {rooms.length > 0 && (

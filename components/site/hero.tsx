@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { SectionContent } from '@/server/site-content';
 import { ReserveButton } from '@/components/site/site-actions';
 import { HeroBackground, type HeroSource } from '@/components/site/hero-background';
+import { withDefaults } from '@/server/site-content/defaults';
 
 /** Last image of the chain before the text banner (spec §2: "a remote placeholder"). */
 export const HERO_REMOTE_PLACEHOLDER = 'https://images.unsplash.com/photo-1566073771259-6a8506099945?auto=format&fit=crop&w=1600&q=80';
@@ -36,8 +37,7 @@ export async function Hero({ content }: { content: SectionContent }) {
   const t = await getTranslations('hero');
   const site = await getTranslations('site');
   const hotelName = site('hotelName');
-  const title = content.title?.trim() || hotelName;
-  const subtitle = content.subtitle?.trim() || site('tagline');
+  const { title, subtitle } = await withDefaults('hero', content);
   const description = content.description?.trim();
 
   const sources = heroSources(content.image);

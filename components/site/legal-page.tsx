@@ -4,13 +4,11 @@ import { parseDocument } from '@/lib/document';
 import type { LegalPageSection } from '@/lib/site-content-schema';
 import { getHotelInfo } from '@/server/hotel-info';
 import { getSection } from '@/server/site-content';
-
-const KEYS = { 'politica-privacidade': 'privacy', 'termos-uso': 'terms' } as const satisfies Record<LegalPageSection, string>;
+import { withDefaults } from '@/server/site-content/defaults';
 
 /** The title of a legal page: the staff's text from site content, else the default. */
 export async function legalPageTitle(section: LegalPageSection): Promise<string> {
-  const [t, content] = await Promise.all([getTranslations('legal'), getSection(section)]);
-  return content.title?.trim() || t(`${KEYS[section]}.title`);
+  return (await withDefaults(section, await getSection(section))).title ?? '';
 }
 
 /**
@@ -18,8 +16,9 @@ export async function legalPageTitle(section: LegalPageSection): Promise<string>
  * same name: title, body) with complete defaults, and the hotel's contact for requests about it.
  */
 export async function LegalPage({ section }: { section: LegalPageSection }) {
-  const [t, content, info, title] = await Promise.all([getTranslations('legal'), getSection(section), getHotelInfo(), legalPageTitle(section)]);
-  const blocks = parseDocument(content.body?.trim() || t(`${KEYS[section]}.body`));
+  const [t, content, info] = await Promise.all([getTranslations('legal'), getSection(section).then((values) => withDefaults(section, values)), getHotelInfo()]);
+  const title = content.title ?? '';
+  const blocks = parseDocument(content.body ?? '');
   return (
     <div className="flex min-h-dvh flex-col">
       <SimpleHeader />

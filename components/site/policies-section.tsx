@@ -4,6 +4,8 @@ import type { IconName } from '@/lib/icons';
 import type { SectionContent } from '@/server/site-content';
 import { PoliciesTabs } from './policies-tabs';
 import { POLICIES_ANCHOR } from '@/lib/page-anchors';
+import { withDefaults } from '@/server/site-content/defaults';
+import { textLines } from '@/lib/document';
 
 const TABS = [
   { key: 'cancelar', icon: 'circle-x' },
@@ -13,21 +15,15 @@ const TABS = [
   { key: 'reservas', icon: 'calendar-check' },
 ] as const satisfies readonly { key: string; icon: IconName }[];
 
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-
-export async function PoliciesSection({ policies }: { policies: SectionContent }) {
+export async function PoliciesSection({ policies: stored }: { policies: SectionContent }) {
   const t = await getTranslations('policies');
+  const policies = await withDefaults('policies', stored);
   const tabs = TABS.map(({ key, icon }) => ({
     id: key,
     label: t(`tabs.${key}`),
     icon: <Icon name={icon} className="size-5 shrink-0" />,
     heading: t(`headings.${key}`),
-    // Site content wins; the spec's texts when the key is missing or blank.
-    items: lines(policies[key]?.trim() ? policies[key] : t(`defaults.${key}`)),
+    items: textLines(policies[key] ?? ''),
   }));
 
   return (

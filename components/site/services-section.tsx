@@ -6,6 +6,8 @@ import { SAMPLE_SERVICES } from '@/server/db/sample-data';
 import type { HotelService, ServiceIcon } from '@/lib/types';
 import type { SectionContent } from '@/server/site-content';
 import { ServicePhotosButton } from './service-photos-button';
+import { withDefaults } from '@/server/site-content/defaults';
+import { textLines } from '@/lib/document';
 
 // Typed by string: a stored icon name outside the list falls back to Home.
 const ICONS: Record<string, IconName> = {
@@ -31,26 +33,21 @@ const FALLBACK_SERVICES: HotelService[] = SAMPLE_SERVICES.map((s) => ({
   photos: s.photos.map((p) => ({ id: p.slug, url: `/media/seed/${p.slug}.webp`, alt: p.altText, width: 1600, height: 1067 })),
 }));
 
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-
-export async function ServicesSection({ services, content }: { services: HotelService[]; content: SectionContent }) {
+export async function ServicesSection({ services, content: stored }: { services: HotelService[]; content: SectionContent }) {
   const t = await getTranslations('services');
+  const content = await withDefaults('hotel-services', stored);
   const list = services.length ? services : FALLBACK_SERVICES;
-  const highlights = lines(content.features ?? t('defaultFeatures'));
+  const highlights = textLines(content.features ?? '');
 
   return (
     <section id="servicos" aria-labelledby="servicos-title" className="scroll-mt-20 bg-earth-pale px-4 py-16 md:py-24">
       <div className="mx-auto max-w-6xl">
         <header className="mx-auto max-w-3xl text-center">
-          <p className="font-semibold tracking-wide text-primary uppercase">{content.subtitle || t('defaultSubtitle')}</p>
+          <p className="font-semibold tracking-wide text-primary uppercase">{content.subtitle}</p>
           <h2 id="servicos-title" className="mt-2 text-3xl font-bold text-earth-dark md:text-4xl">
-            {content.title || t('defaultTitle')}
+            {content.title}
           </h2>
-          <p className="mt-4 text-lg text-earth-dark">{content.description || t('defaultDescription')}</p>
+          <p className="mt-4 text-lg text-earth-dark">{content.description}</p>
           {highlights.length > 0 && (
             <ul className="mt-6 flex flex-wrap justify-center gap-2">
               {highlights.map((item) => (

@@ -4,36 +4,11 @@ import { SectionForm } from '@/components/admin/content/section-form';
 import { ThemeForm } from '@/components/admin/content/theme-form';
 import { getDb } from '@/server/db';
 import { readAllSiteContent } from '@/server/site-content';
+import { sectionDefaults } from '@/server/site-content/defaults';
 import { CONTENT_SECTION_NAMES, QR_PAGE_SECTIONS, THEME_SECTION, type ContentSection } from '@/lib/site-content-schema';
 import { staffPageViewer } from '../access';
 
 const QR = new Set<string>(QR_PAGE_SECTIONS);
-
-/** The texts each public component falls back to, shown as placeholders (keep in step with components/site/*). */
-async function pageDefaults(): Promise<Partial<Record<ContentSection, Record<string, string>>>> {
-  const [site, accommodations, apartments, services, policies, legal] = await Promise.all([
-    getTranslations('site'),
-    getTranslations('accommodations'),
-    getTranslations('apartments'),
-    getTranslations('services'),
-    getTranslations('policies'),
-    getTranslations('legal'),
-  ]);
-  return {
-    hero: { title: site('hotelName'), subtitle: site('tagline'), description: site('metaDescription'), image: '/hero/hero.webp' },
-    accommodations: { title: accommodations('defaultTitle'), description: accommodations('defaultDescription') },
-    'apartment-carousel': { title: apartments('defaultTitle'), description: apartments('defaultDescription') },
-    'hotel-services': {
-      title: services('defaultTitle'),
-      subtitle: services('defaultSubtitle'),
-      description: services('defaultDescription'),
-      features: services('defaultFeatures'),
-    },
-    'politica-privacidade': { title: legal('privacy.title'), body: legal('privacy.body') },
-    'termos-uso': { title: legal('terms.title'), body: legal('terms.body') },
-    policies: Object.fromEntries((['cancelar', 'pagamento', 'obrigacoes', 'menores', 'reservas'] as const).map((k) => [k, policies(`defaults.${k}`)])),
-  };
-}
 
 export default async function AdminContentPage() {
   await staffPageViewer('/admin/conteudo');
@@ -41,7 +16,7 @@ export default async function AdminContentPage() {
     getTranslations('adminContent.content'),
     getTranslations('adminContent.theme'),
     readAllSiteContent(await getDb()),
-    pageDefaults(),
+    sectionDefaults(),
   ]);
   const main = CONTENT_SECTION_NAMES.filter((s) => !QR.has(s));
   const form = (section: ContentSection, headingLevel: 2 | 3 = 2) => (
