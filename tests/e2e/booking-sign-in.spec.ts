@@ -1,32 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { STAFF } from './staff';
+import { day, request } from '../helpers/reservation-request';
 
 // Issue 11: the reservation request's "sign in, else sign up" step is no way around the sign-in page.
 // The tests play the reverse proxy of the e2e server (TRUSTED_PROXY_HOPS=1): X-Forwarded-For is the client.
 
 const RUN = Date.now().toString(36);
-let counter = 0;
+let stay = 0;
 
-function booking(roomTypeId: string, email: string, password: string, days = 40) {
-  counter++;
-  const at = (offset: number) => new Date(Date.now() + (days + counter * 3 + offset) * 86_400_000).toISOString().slice(0, 10);
-  return {
-    roomTypeId,
-    checkIn: at(0),
-    checkOut: at(1),
-    fullName: 'Hóspede Segurança',
-    email,
-    phone: '66999991234',
-    cpf: '52998224725',
-    birthDate: '15/08/1990',
-    address: 'Rua das Flores, 100',
-    city: 'Água Boa',
-    state: 'MT',
-    cep: '78635000',
-    password,
-    confirmPassword: password,
-  };
+/** A valid request signing in (or up) as `email`; each one a different stay, so none is a duplicate. */
+function booking(roomTypeId: string, email: string, password: string) {
+  stay += 3;
+  return request(roomTypeId, { email, password, confirmPassword: password, checkIn: day(40 + stay), checkOut: day(41 + stay) });
 }
 
 // Plain fetch: each request carries exactly the cookie given (Playwright's request context keeps a jar).
