@@ -1,9 +1,10 @@
 // The production server of `npm start`: Next.js behind the compressed-response cache
-// (scripts/response-cache.mjs). Options as `next start`: -p/--port (default PORT or 3000) and
-// -H/--hostname (default: every interface).
+// (scripts/response-cache.mjs), with the request checks of scripts/request-guard.mjs in front.
+// Options as `next start`: -p/--port (default PORT or 3000) and -H/--hostname (default: every interface).
 //   node scripts/serve.mjs [-p 3000] [-H 127.0.0.1]
 import http from 'node:http';
 import { parseArgs } from 'node:util';
+import { checkRequest, refuse } from './request-guard.mjs';
 import { createResponseCache, RESPONSE_CACHE_KEY } from './response-cache.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -23,7 +24,13 @@ const cache = createResponseCache({
 // server/cache.ts holds it around every cache-tag invalidation of this process.
 globalThis[RESPONSE_CACHE_KEY] = cache;
 
-const server = http.createServer((req, res) => cache.handle(req, res, handle));
+const server = http.createServer((req, res) => {
+  checkRequest(req).then(
+    (refusal) => (refusal ? refuse(res, refusal) : cache.handle(req, res, handle)),
+    // The client went away while sending the body.
+    () => res.destroy(),
+  );
+});
 server.on('error', (error) => {
   const where = hostname ? ` em ${hostname}` : '';
   console.error(

@@ -1,0 +1,101 @@
+// Requests that scripts/serve.mjs refuses before Next.js sees them, because Next would answer them
+// with a 500 instead of saying what is wrong with them:
+// - a path with malformed percent-encoding (`/media/%ff`): Next fails to decode a dynamic segment;
+// - server-action requests (a `Next-Action` header, or a multipart POST: a form posted before
+//   hydration) from another origin, without a length, over Next's 1 MB limit, or whose body is not
+//   what React's encodeReply sends (JSON text, or well-formed multipart): Next throws on each.
+// A server action's body is read here, checked, and handed to Next through its request meta
+// `actionBody` (the body it reads instead of the request stream).
+
+/** Next's default `serverActions.bodySizeLimit`. */
+export const ACTION_BODY_LIMIT = 1024 * 1024;
+
+export const GUARD_MESSAGES = {
+  badPath: 'Endereço inválido: a codificação dos caracteres (%) está malformada.',
+  crossSite: 'Requisição recusada: ela não veio deste site.',
+  lengthRequired: 'Requisição recusada: o tamanho do corpo (Content-Length) não foi informado.',
+  tooLarge: 'O envio passa do limite de 1 MB.',
+  malformed: 'O corpo da requisição está malformado.',
+};
+
+const REQUEST_META = Symbol.for('NextInternalRequestMeta');
+
+function hasMalformedPath(url) {
+  const path = String(url ?? '/').split('?')[0];
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+function isActionRequest(req) {
+  if (req.method !== 'POST') return false;
+  return 'next-action' in req.headers || String(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
+}
+
+/** The same-origin rule Next applies to server actions: Origin's host is the (forwarded) host. */
+function isCrossSite(headers) {
+  const origin = headers.origin;
+  if (origin === undefined) return false;
+  const forwarded = headers['x-forwarded-host'];
+  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() || headers.host;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** True when Next can decode the body: well-formed multipart, or JSON text (application/x-www-form-urlencoded: Next answers 404 itself). */
+async function isWellFormed(contentType, body) {
+  const type = contentType.split(';')[0].trim().toLowerCase();
+  if (type === 'application/x-www-form-urlencoded') return true;
+  if (type === 'multipart/form-data') {
+    try {
+      await new Response(body, { headers: { 'content-type': contentType } }).formData();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  try {
+    JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The refusal of a request as `{ status, message }`, or null to hand it to Next. Reads the body of
+ * a server action (at most ACTION_BODY_LIMIT bytes) and hands it over through the request meta.
+ */
+export async function checkRequest(req, { actionBodyLimit = ACTION_BODY_LIMIT } = {}) {
+  if (hasMalformedPath(req.url)) return { status: 400, message: GUARD_MESSAGES.badPath };
+  if (!isActionRequest(req)) return null;
+  if (isCrossSite(req.headers)) return { status: 403, message: GUARD_MESSAGES.crossSite };
+  const length = req.headers['content-length'];
+  if (length === undefined) return { status: 411, message: GUARD_MESSAGES.lengthRequired };
+  if (Number(length) > actionBodyLimit) return { status: 413, message: GUARD_MESSAGES.tooLarge };
+  const body = await readBody(req);
+  if (!(await isWellFormed(String(req.headers['content-type'] ?? ''), body))) return { status: 400, message: GUARD_MESSAGES.malformed };
+  req[REQUEST_META] = { ...req[REQUEST_META], actionBody: body };
+  return null;
+}
+
+/** Answers a refusal as plain text and closes the connection (an unread body is not drained). */
+export function refuse(res, { status, message }) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+  res.end(message);
+}
