@@ -2,7 +2,7 @@
  * The reservation desk of the admin (reservations, notifications, e-mails): input schemas, the
  * answers of its writes, CSV writing and the hold countdown. Pure: client and server.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { parseIsoDate } from './reservation-schema';
 import { INVALID_CHARACTERS_MESSAGE, isPlainText } from './text';
 

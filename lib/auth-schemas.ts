@@ -1,5 +1,5 @@
 /** The account forms' schemas (one per form: the client resolver and the server action parse the same). Pure. */
-import { z } from 'zod';
+import { z } from './zod';
 import { INVALID_CHARACTERS_MESSAGE, isPlainText } from './text';
 
 export const PASSWORD_MIN = 8;

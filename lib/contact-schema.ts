@@ -1,5 +1,5 @@
 /** The contact form's one schema (spec §5 "Contact form"), for react-hook-form and the server. Pure. */
-import { z } from 'zod';
+import { z } from './zod';
 import { INVALID_CHARACTERS_MESSAGE, isPlainText } from './text';
 
 export const CONTACT_LABELS = {

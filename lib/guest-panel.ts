@@ -1,5 +1,5 @@
 /** The customer panel's (/painel) inputs and answers, shared by its forms and server actions. Pure. */
-import { z } from 'zod';
+import { z } from './zod';
 import { INVALID_CHARACTERS_MESSAGE, isPlainText } from './text';
 
 export const CANCEL_REASON_MAX = 500;

@@ -1,5 +1,5 @@
 /** The hotel-info form's one schema (staff-and-platform.md §3 hotel_info keys), for the admin form and the server. Pure. */
-import { z } from 'zod';
+import { z } from './zod';
 import { digitsOnly, maskPhone } from './masks';
 import { PHONE_MIN_DIGITS } from './reservation-schema';
 import { INVALID_CHARACTERS_MESSAGE, isPlainText } from './text';

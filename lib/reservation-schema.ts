@@ -2,7 +2,7 @@
  * The reservation form's one schema (spec §5): react-hook-form's zodResolver uses it in the browser and
  * the server re-parses every request with it. Messages are the spec's, to the letter. Pure: client and server.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { isValidCpf } from './cpf';
 import { digitsOnly } from './masks';
 import { HOTEL_TIMEZONE_DEFAULT, nightsBetween, todayIn } from './dates';

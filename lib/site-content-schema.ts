@@ -3,7 +3,7 @@
  * their limits, and the ONE zod schema per section used by the admin form and re-parsed by the
  * server action. Pure: safe on client and server.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { formatHsl, parseHsl, validateHsl, DEFAULT_THEME_COLORS } from './theme';
 import { INVALID_CHARACTERS_MESSAGE, isPlainText } from './text';
 

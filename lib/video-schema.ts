@@ -1,5 +1,5 @@
 /** The admin video form's one schema (public-site.md §3 video_site, §5 Videos), for the form and the server. Pure. */
-import { z } from 'zod';
+import { z } from './zod';
 import { INVALID_CHARACTERS_MESSAGE, isPlainText } from './text';
 import { parseYoutubeId, YOUTUBE_URL_ERROR } from './youtube';
 
