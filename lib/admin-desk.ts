@@ -139,6 +139,11 @@ export const emailFiltersSchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
+/** A field of an action's FormData; null when the argument is something else (a hand-made request). */
+export function formValue(form: unknown, name: string): FormDataEntryValue | null {
+  return form instanceof FormData ? form.get(name) : null;
+}
+
 /** The first message of a failed parse. */
 export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Dados inválidos.';
