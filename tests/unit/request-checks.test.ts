@@ -38,7 +38,7 @@ describe('readJsonBody', () => {
   });
 
   it('refuses a form posted from another site (login CSRF) with 403', async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { 'content-type': 'text/plain', origin: 'https://evil.example' },
       { 'content-type': 'application/json', origin: 'https://evil.example' },
       { 'content-type': 'application/json', origin: 'null' },
