@@ -3,7 +3,7 @@
 // - a path with malformed percent-encoding (`/media/%ff`): Next fails to decode a dynamic segment;
 // - server-action requests (a `Next-Action` header, or a multipart POST: a form posted before
 //   hydration) from another origin, without a length, over Next's 1 MB limit, or whose body is not
-//   what React's encodeReply sends (JSON text, or well-formed multipart): Next throws on each.
+//   what React's encodeReply sends for our actions' arguments: Next throws on each.
 // A server action's body is read here, checked, and handed to Next through its request meta
 // `actionBody` (the body it reads instead of the request stream).
 
@@ -57,24 +57,64 @@ function readBody(req) {
   });
 }
 
-/** True when Next can decode the body: well-formed multipart, or JSON text (application/x-www-form-urlencoded: Next answers 404 itself). */
-async function isWellFormed(contentType, body) {
-  const type = contentType.split(';')[0].trim().toLowerCase();
-  if (type === 'application/x-www-form-urlencoded') return true;
-  if (type === 'multipart/form-data') {
-    try {
-      await new Response(body, { headers: { 'content-type': contentType } }).formData();
-      return true;
-    } catch {
-      return false;
-    }
-  }
+// The '$' strings of React's reply format that stand for a value, not a reference to another part.
+const PLAIN_VALUE = /^\$(\$|undefined$|NaN$|-?Infinity$|-0$|D.|n-?\d+$)/;
+// A FormData argument (`$K<id>`, its fields are `<id>_<name>` parts of the multipart body).
+const FORM_DATA = /^\$K[0-9a-f]+$/;
+
+/**
+ * True when `json` is an argument list made of plain values (strings, numbers, booleans, null,
+ * arrays, objects, dates) and, in a multipart body, FormData: what our actions take. References
+ * to other parts (promises, maps, server references…) make Next's decoder throw when they are
+ * missing or of another kind.
+ */
+function isPlainArgumentList(json, { formData }) {
+  let args;
   try {
-    JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
-    return true;
+    args = JSON.parse(json);
   } catch {
     return false;
   }
+  if (!Array.isArray(args)) return false;
+  const stack = [args];
+  while (stack.length) {
+    const value = stack.pop();
+    if (typeof value === 'string') {
+      if (value.startsWith('$') && !PLAIN_VALUE.test(value) && !(formData && FORM_DATA.test(value))) return false;
+    } else if (value !== null && typeof value === 'object') {
+      for (const item of Object.values(value)) stack.push(item);
+    }
+  }
+  return true;
+}
+
+/**
+ * True when Next can decode the body of a server action: a fetch action's (`Next-Action`) is React's
+ * reply, JSON text or multipart with the arguments in part "0"; a form posted before hydration is
+ * any well-formed multipart. application/x-www-form-urlencoded: Next answers 404 itself.
+ */
+async function isWellFormed(req, body) {
+  const contentType = String(req.headers['content-type'] ?? '');
+  const type = contentType.split(';')[0].trim().toLowerCase();
+  if (type === 'application/x-www-form-urlencoded') return true;
+  const isFetchAction = 'next-action' in req.headers;
+  if (type === 'multipart/form-data') {
+    let form;
+    try {
+      form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    } catch {
+      return false;
+    }
+    const args = form.get('0');
+    return !isFetchAction || (typeof args === 'string' && isPlainArgumentList(args, { formData: true }));
+  }
+  let text;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(body);
+  } catch {
+    return false;
+  }
+  return isPlainArgumentList(text, { formData: false });
 }
 
 /**
@@ -89,7 +129,7 @@ export async function checkRequest(req, { actionBodyLimit = ACTION_BODY_LIMIT } 
   if (length === undefined) return { status: 411, message: GUARD_MESSAGES.lengthRequired };
   if (Number(length) > actionBodyLimit) return { status: 413, message: GUARD_MESSAGES.tooLarge };
   const body = await readBody(req);
-  if (!(await isWellFormed(String(req.headers['content-type'] ?? ''), body))) return { status: 400, message: GUARD_MESSAGES.malformed };
+  if (!(await isWellFormed(req, body))) return { status: 400, message: GUARD_MESSAGES.malformed };
   req[REQUEST_META] = { ...req[REQUEST_META], actionBody: body };
   return null;
 }

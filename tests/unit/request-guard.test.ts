@@ -36,13 +36,16 @@ describe('request guard of the production server', () => {
   });
 
   it('hands a well-formed server action body to Next through the request meta', async () => {
-    const body = '[{"name":"Ana"}]';
+    const body = '[{"name":"Ana","when":"$D2026-01-01T00:00:00.000Z","next":"$undefined","price":"$$5"},null,[1,true]]';
     const req = incoming({ headers: { ...ACTION, 'content-type': 'text/plain;charset=UTF-8', origin: 'https://hotel.example' }, body });
     expect(await checkRequest(req)).toBeNull();
     expect(req[META]?.actionBody?.toString()).toBe(body);
-    const form = incoming({ headers: { ...ACTION, 'content-type': 'multipart/form-data; boundary=xyz' }, body: multipart({ '0': '["$K1"]', '1_name': 'Ana' }) });
+    const form = incoming({ headers: { ...ACTION, 'content-type': 'multipart/form-data; boundary=xyz' }, body: multipart({ '0': '[null,"$K1"]', '1_name': 'Ana' }) });
     expect(await checkRequest(form)).toBeNull();
     expect(form[META]?.actionBody?.length).toBeGreaterThan(0);
+    // A form posted before hydration: its own fields, no argument list.
+    const posted = incoming({ headers: { 'content-type': 'multipart/form-data; boundary=xyz', host: 'hotel.example' }, body: multipart({ $ACTION_ID_40ab: '', email: 'a@b.co' }) });
+    expect(await checkRequest(posted)).toBeNull();
   });
 
   it('refuses a server action from another origin with 403, as Next would (with a 500)', async () => {
@@ -68,6 +71,11 @@ describe('request guard of the production server', () => {
     ['invalid UTF-8', 'text/plain', Buffer.from([0x5b, 0xff, 0x5d])],
     ['multipart without a boundary', 'multipart/form-data', multipart({ a: 'b' })],
     ['multipart cut short', 'multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb'],
+    ['multipart without the arguments', 'multipart/form-data; boundary=xyz', multipart({ '1_name': 'Ana' })],
+    ['JSON that is not an argument list', 'text/plain', 'null'],
+    ['a reference to a missing part', 'text/plain', '[{"a":"$1"}]'],
+    ['a server reference', 'text/plain', '["$h1"]'],
+    ['a map', 'multipart/form-data; boundary=xyz', multipart({ '0': '["$Q1"]', '1': '[]' })],
   ])('refuses a server action body of %s with 400', async (_name, contentType, body) => {
     expect(await checkRequest(incoming({ headers: { ...ACTION, 'content-type': contentType }, body }))).toEqual({ status: 400, message: GUARD_MESSAGES.malformed });
   });
