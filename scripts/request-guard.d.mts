@@ -7,5 +7,8 @@ export interface Refusal {
   status: number;
   message: string;
 }
-export declare function checkRequest(req: IncomingMessage, options?: { actionBodyLimit?: number }): Promise<Refusal | null>;
+export declare function checkRequest(
+  req: IncomingMessage,
+  options?: { actionBodyLimit?: number },
+): Promise<{ refusal: Refusal; request?: undefined } | { refusal?: undefined; request: IncomingMessage }>;
 export declare function refuse(res: ServerResponse, refusal: Refusal): void;

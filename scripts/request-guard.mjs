@@ -4,8 +4,8 @@
 // - server-action requests (a `Next-Action` header, or a multipart POST: a form posted before
 //   hydration) from another origin, without a length, over Next's 1 MB limit, or whose body is not
 //   what React's encodeReply sends for our actions' arguments: Next throws on each.
-// A server action's body is read here, checked, and handed to Next through its request meta
-// `actionBody` (the body it reads instead of the request stream).
+// A server action's body is read here, checked, and handed to Next in a copy of the request.
+import http from 'node:http';
 
 /** Next's default `serverActions.bodySizeLimit`. */
 export const ACTION_BODY_LIMIT = 1024 * 1024;
@@ -17,8 +17,6 @@ export const GUARD_MESSAGES = {
   tooLarge: 'O envio passa do limite de 1 MB.',
   malformed: 'O corpo da requisição está malformado.',
 };
-
-const REQUEST_META = Symbol.for('NextInternalRequestMeta');
 
 function hasMalformedPath(url) {
   const path = String(url ?? '/').split('?')[0];
@@ -117,21 +115,31 @@ async function isWellFormed(req, body) {
   return isPlainArgumentList(text, { formData: false });
 }
 
+/** The same request with its body, already read, from memory (Next and its proxy read it as usual). */
+function withBody(req, body) {
+  const copy = new http.IncomingMessage(req.socket);
+  for (const key of ['method', 'url', 'headers', 'rawHeaders', 'httpVersion', 'httpVersionMajor', 'httpVersionMinor']) copy[key] = req[key];
+  copy.push(body);
+  copy.push(null);
+  copy.complete = true;
+  return copy;
+}
+
 /**
- * The refusal of a request as `{ status, message }`, or null to hand it to Next. Reads the body of
- * a server action (at most ACTION_BODY_LIMIT bytes) and hands it over through the request meta.
+ * `{ refusal: { status, message } }`, or `{ request }` to hand to Next: the request itself, or for a
+ * server action a copy carrying its body, read here (at most ACTION_BODY_LIMIT bytes) and checked.
  */
 export async function checkRequest(req, { actionBodyLimit = ACTION_BODY_LIMIT } = {}) {
-  if (hasMalformedPath(req.url)) return { status: 400, message: GUARD_MESSAGES.badPath };
-  if (!isActionRequest(req)) return null;
-  if (isCrossSite(req.headers)) return { status: 403, message: GUARD_MESSAGES.crossSite };
+  const refuse = (status, message) => ({ refusal: { status, message } });
+  if (hasMalformedPath(req.url)) return refuse(400, GUARD_MESSAGES.badPath);
+  if (!isActionRequest(req)) return { request: req };
+  if (isCrossSite(req.headers)) return refuse(403, GUARD_MESSAGES.crossSite);
   const length = req.headers['content-length'];
-  if (length === undefined) return { status: 411, message: GUARD_MESSAGES.lengthRequired };
-  if (Number(length) > actionBodyLimit) return { status: 413, message: GUARD_MESSAGES.tooLarge };
+  if (length === undefined) return refuse(411, GUARD_MESSAGES.lengthRequired);
+  if (Number(length) > actionBodyLimit) return refuse(413, GUARD_MESSAGES.tooLarge);
   const body = await readBody(req);
-  if (!(await isWellFormed(req, body))) return { status: 400, message: GUARD_MESSAGES.malformed };
-  req[REQUEST_META] = { ...req[REQUEST_META], actionBody: body };
-  return null;
+  if (!(await isWellFormed(req, body))) return refuse(400, GUARD_MESSAGES.malformed);
+  return { request: withBody(req, body) };
 }
 
 /** Answers a refusal as plain text and closes the connection (an unread body is not drained). */

@@ -26,7 +26,7 @@ globalThis[RESPONSE_CACHE_KEY] = cache;
 
 const server = http.createServer((req, res) => {
   checkRequest(req).then(
-    (refusal) => (refusal ? refuse(res, refusal) : cache.handle(req, res, handle)),
+    ({ refusal, request }) => (refusal ? refuse(res, refusal) : cache.handle(request, res, handle)),
     // The client went away while sending the body.
     () => res.destroy(),
   );
