@@ -21,7 +21,7 @@ export async function GET(request: Request) {
   const crossSite = crossSiteRefusal(request);
   if (crossSite) return crossSite;
   if (!authorized(request.headers.get('authorization'), config().CRON_SECRET)) {
-    return Response.json({ error: 'unauthorized' }, { status: 401 });
+    return Response.json({ error: 'unauthorized', message: 'Acesso negado: informe o segredo do cron (Authorization: Bearer).' }, { status: 401 });
   }
   let expired: number;
   let emails: Awaited<ReturnType<typeof dispatchPendingEmails>>;
