@@ -16,6 +16,8 @@ export const GUARD_MESSAGES = {
   lengthRequired: 'Requisição recusada: o tamanho do corpo (Content-Length) não foi informado.',
   tooLarge: 'O envio passa do limite de 1 MB.',
   malformed: 'O corpo da requisição está malformado.',
+  headersTooLarge: 'Endereço ou cabeçalhos grandes demais.',
+  badRequest: 'Requisição HTTP malformada.',
 };
 
 function hasMalformedPath(url) {
@@ -146,4 +148,24 @@ export async function checkRequest(req, { actionBodyLimit = ACTION_BODY_LIMIT } 
 export function refuse(res, { status, message }) {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
   res.end(message);
+}
+
+/**
+ * The server's 'clientError' handler: what Node's HTTP parser refuses before any request exists (an
+ * address or headers over 16 kB, a malformed request line) gets its status with a Portuguese text
+ * instead of an empty body.
+ */
+export function answerClientError(error, socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = Buffer.from(status === 431 ? GUARD_MESSAGES.headersTooLarge : GUARD_MESSAGES.badRequest);
+  socket.end(
+    Buffer.concat([
+      Buffer.from(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`),
+      body,
+    ]),
+  );
 }

@@ -4,7 +4,7 @@
 //   node scripts/serve.mjs [-p 3000] [-H 127.0.0.1]
 import http from 'node:http';
 import { parseArgs } from 'node:util';
-import { checkRequest, refuse } from './request-guard.mjs';
+import { answerClientError, checkRequest, refuse } from './request-guard.mjs';
 import { createResponseCache, RESPONSE_CACHE_KEY } from './response-cache.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -31,6 +31,7 @@ const server = http.createServer((req, res) => {
     () => res.destroy(),
   );
 });
+server.on('clientError', answerClientError);
 server.on('error', (error) => {
   const where = hostname ? ` em ${hostname}` : '';
   console.error(

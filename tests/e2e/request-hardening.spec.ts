@@ -215,8 +215,8 @@ test.describe('fuzzing', () => {
           segment.filter((s) => !/^[A-Za-z0-9_-]{11}$/.test(s)).map((id) => `/video-thumbnail/${id}`),
           segment.map((id) => `/admin/reservas/${id}`),
         ),
-        // Printable and short: Node itself refuses other header values, and headers over 16 kB (431).
-        hostileString.map((s) => s.replace(/[^\x20-\x7e]/g, '').slice(0, 200)),
+        // Printable: the client refuses to send other header values.
+        hostileString.map((s) => s.replace(/[^\x20-\x7e]/g, '')),
         async (url, authorization) => {
           const response = await request.get(url, { headers: { Authorization: authorization }, maxRedirects: 0 });
           await expectHandled(response, url);

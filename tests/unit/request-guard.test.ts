@@ -1,7 +1,8 @@
-import type { IncomingMessage } from 'node:http';
+import http, { type IncomingMessage } from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { checkRequest, GUARD_MESSAGES } from '../../scripts/request-guard.mjs';
+import { answerClientError, checkRequest, GUARD_MESSAGES } from '../../scripts/request-guard.mjs';
 
 const ACTION = { 'next-action': '408c72ebf3302976c3620ac00d9e36d4c8b5f449e6', host: 'hotel.example' };
 
@@ -84,5 +85,29 @@ describe('request guard of the production server', () => {
     ['a map', 'multipart/form-data; boundary=xyz', multipart({ '0': '["$Q1"]', '1': '[]' })],
   ])('refuses a server action body of %s with 400', async (_name, contentType, body) => {
     expect(await refusal(incoming({ headers: { ...ACTION, 'content-type': contentType }, body }))).toEqual({ status: 400, message: GUARD_MESSAGES.malformed });
+  });
+});
+
+describe("the server's answer to what Node's HTTP parser refuses", () => {
+  it('says in Portuguese that the address is too long (431) or the request malformed (400)', async () => {
+    const server = http.createServer((_req, res) => res.end('ok'));
+    server.on('clientError', answerClientError);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const raw = (request: string) =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+        const chunks: Buffer[] = [];
+        socket.on('data', (chunk) => chunks.push(chunk));
+        socket.on('close', () => resolve(Buffer.concat(chunks).toString()));
+      });
+    try {
+      const long = await raw(`GET /?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      expect(long).toMatch(/^HTTP\/1\.1 431 /);
+      expect(long.endsWith('\r\n\r\nEndereço ou cabeçalhos grandes demais.')).toBe(true);
+      expect(await raw('NONSENSE\r\n\r\n')).toMatch(/^HTTP\/1\.1 400 [^]*Requisição HTTP malformada\.$/);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
