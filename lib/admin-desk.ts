@@ -2,8 +2,9 @@
  * The reservation desk of the admin (reservations, notifications, e-mails): input schemas, the
  * answers of its writes, CSV writing and the hold countdown. Pure: client and server.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { parseIsoDate } from './reservation-schema';
+import { INVALID_CHARACTERS_MESSAGE, isPlainText } from './text';
 
 export const RESERVATION_STATUS_VALUES = ['pending', 'confirmed', 'cancelled'] as const;
 export type DeskReservationStatus = (typeof RESERVATION_STATUS_VALUES)[number];
@@ -56,7 +57,7 @@ const FILTER_FIELDS = {
   from: isoDate('Data inicial inválida (use aaaa-mm-dd).'),
   to: isoDate('Data final inválida (use aaaa-mm-dd).'),
   roomType: z.uuid('Tipo de apartamento inválido.'),
-  q: z.string().trim().max(SEARCH_MAX, `Busca: máximo de ${SEARCH_MAX} caracteres.`),
+  q: z.string().trim().max(SEARCH_MAX, `Busca: máximo de ${SEARCH_MAX} caracteres.`).refine(isPlainText, INVALID_CHARACTERS_MESSAGE),
   page: z.coerce.number('Página inválida.').int('Página inválida.').min(1, 'Página inválida.').max(100_000, 'Página inválida.'),
 };
 
@@ -122,7 +123,8 @@ export const cancelReservationSchema = z.object({
     .string('Informe o motivo do cancelamento.')
     .trim()
     .min(CANCEL_REASON_MIN, `Informe o motivo do cancelamento (mínimo de ${CANCEL_REASON_MIN} caracteres).`)
-    .max(CANCEL_REASON_MAX, `Motivo: máximo de ${CANCEL_REASON_MAX} caracteres.`),
+    .max(CANCEL_REASON_MAX, `Motivo: máximo de ${CANCEL_REASON_MAX} caracteres.`)
+    .refine(isPlainText, INVALID_CHARACTERS_MESSAGE),
 });
 export type CancelReservationInput = z.infer<typeof cancelReservationSchema>;
 
@@ -136,6 +138,11 @@ export const emailFiltersSchema = z.object({
   status: z.enum(EMAIL_STATUS_VALUES).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
+
+/** A field of an action's FormData; null when the argument is something else (a hand-made request). */
+export function formValue(form: unknown, name: string): FormDataEntryValue | null {
+  return form instanceof FormData ? form.get(name) : null;
+}
 
 /** The first message of a failed parse. */
 export function firstIssue(error: z.ZodError): string {

@@ -1,5 +1,6 @@
 /** The account forms' schemas (one per form: the client resolver and the server action parse the same). Pure. */
-import { z } from 'zod';
+import { z } from './zod';
+import { INVALID_CHARACTERS_MESSAGE, isPlainText } from './text';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -42,7 +43,7 @@ const matching = <T extends { password: string; confirmPassword: string }>(value
 
 export const signUpSchema = z
   .object({
-    fullName: z.string({ error: M.fullName }).trim().min(1, M.fullName).max(FULL_NAME_MAX, M.fullNameMax),
+    fullName: z.string({ error: M.fullName }).trim().min(1, M.fullName).max(FULL_NAME_MAX, M.fullNameMax).refine(isPlainText, INVALID_CHARACTERS_MESSAGE),
     email,
     password: newPassword,
     confirmPassword: z.string({ error: M.confirmPassword }),

@@ -1,5 +1,6 @@
 /** The contact form's one schema (spec §5 "Contact form"), for react-hook-form and the server. Pure. */
-import { z } from 'zod';
+import { z } from './zod';
+import { INVALID_CHARACTERS_MESSAGE, isPlainText } from './text';
 
 export const CONTACT_LABELS = {
   name: 'Nome',
@@ -24,7 +25,7 @@ export const CONTACT_MESSAGES = {
 
 const tooLong = (field: ContactField) => `${CONTACT_LABELS[field]}: máximo de ${CONTACT_MAX[field]} caracteres.`;
 const required = (field: ContactField, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(CONTACT_MAX[field], tooLong(field));
+  z.string({ error: message }).trim().min(1, message).max(CONTACT_MAX[field], tooLong(field)).refine(isPlainText, INVALID_CHARACTERS_MESSAGE);
 
 export const contactSchema = z.object({
   name: required('name', CONTACT_MESSAGES.name),

@@ -1,5 +1,6 @@
 /** The customer panel's (/painel) inputs and answers, shared by its forms and server actions. Pure. */
-import { z } from 'zod';
+import { z } from './zod';
+import { INVALID_CHARACTERS_MESSAGE, isPlainText } from './text';
 
 export const CANCEL_REASON_MAX = 500;
 
@@ -12,7 +13,7 @@ export const GUEST_PANEL_MESSAGES = {
 /** Cancelling one of the guest's reservations, with an optional reason. */
 export const cancelReservationSchema = z.object({
   reservationId: z.guid({ error: GUEST_PANEL_MESSAGES.reservationId }),
-  reason: z.string().trim().max(CANCEL_REASON_MAX, GUEST_PANEL_MESSAGES.reasonLong).optional(),
+  reason: z.string().trim().max(CANCEL_REASON_MAX, GUEST_PANEL_MESSAGES.reasonLong).refine(isPlainText, INVALID_CHARACTERS_MESSAGE).optional(),
 });
 export type CancelReservationValues = z.infer<typeof cancelReservationSchema>;
 

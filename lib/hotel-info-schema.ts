@@ -1,7 +1,8 @@
 /** The hotel-info form's one schema (staff-and-platform.md §3 hotel_info keys), for the admin form and the server. Pure. */
-import { z } from 'zod';
+import { z } from './zod';
 import { digitsOnly, maskPhone } from './masks';
 import { PHONE_MIN_DIGITS } from './reservation-schema';
+import { INVALID_CHARACTERS_MESSAGE, isPlainText } from './text';
 
 export const HOTEL_INFO_KEYS = [
   'total_rooms',
@@ -24,7 +25,7 @@ export const HOTEL_INFO_MESSAGES = {
   tooLong: (max: number) => `Máximo de ${max} caracteres.`,
 } as const;
 
-const text = (max: number) => z.string().trim().max(max, HOTEL_INFO_MESSAGES.tooLong(max));
+const text = (max: number) => z.string().trim().max(max, HOTEL_INFO_MESSAGES.tooLong(max)).refine(isPlainText, INVALID_CHARACTERS_MESSAGE);
 const integerIn = (min: number, max: number, message: string) =>
   text(4).refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max), message);
 // Empty, or 10 to 11 digits, stored with the mask of lib/masks.ts.

@@ -2,10 +2,11 @@
  * The reservation form's one schema (spec §5): react-hook-form's zodResolver uses it in the browser and
  * the server re-parses every request with it. Messages are the spec's, to the letter. Pure: client and server.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { isValidCpf } from './cpf';
 import { digitsOnly } from './masks';
 import { addDays, HOTEL_TIMEZONE_DEFAULT, nightsBetween, todayIn } from './dates';
+import { INVALID_CHARACTERS_MESSAGE, isPlainText } from './text';
 
 export const BRAZIL_STATES = [
   { code: 'AC', name: 'Acre' },
@@ -136,12 +137,12 @@ export function parseBirthDate(value: string, today: string): string | null {
 
 function requiredText(field: ReservationField, max?: number) {
   const label = RESERVATION_LABELS[field];
-  const base = z.string({ error: requiredMessage(label) }).trim().min(1, requiredMessage(label));
+  const base = z.string({ error: requiredMessage(label) }).trim().min(1, requiredMessage(label)).refine(isPlainText, INVALID_CHARACTERS_MESSAGE);
   return max === undefined ? base : base.max(max, tooLongMessage(label, max));
 }
 
 function optionalText(field: ReservationField, max: number) {
-  return z.string().trim().max(max, tooLongMessage(RESERVATION_LABELS[field], max)).optional();
+  return z.string().trim().max(max, tooLongMessage(RESERVATION_LABELS[field], max)).refine(isPlainText, INVALID_CHARACTERS_MESSAGE).optional();
 }
 
 /** A format rule that leaves an empty value to the "required" message, so a field shows one message. */

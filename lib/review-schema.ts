@@ -1,5 +1,5 @@
 /** Review moderation input (table reviews: status pending / approved / hidden, is_featured), for the admin and the server. Pure. */
-import { z } from 'zod';
+import { z } from './zod';
 
 export const REVIEW_MESSAGES = {
   id: 'Avaliação não encontrada.',

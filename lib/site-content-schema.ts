@@ -3,8 +3,9 @@
  * their limits, and the ONE zod schema per section used by the admin form and re-parsed by the
  * server action. Pure: safe on client and server.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { formatHsl, parseHsl, validateHsl, DEFAULT_THEME_COLORS } from './theme';
+import { INVALID_CHARACTERS_MESSAGE, isPlainText } from './text';
 
 /**
  * text: one line; textarea: free text; lines: one item per line; switch: 'true' / 'false'; image: a path or URL;
@@ -86,7 +87,7 @@ export const CONTENT_MESSAGES = {
 
 function fieldSchema(field: ContentField) {
   if (field.kind === 'switch') return z.enum(['true', 'false'], { error: CONTENT_MESSAGES.switch });
-  const text = z.string().trim().max(field.max, CONTENT_MESSAGES.tooLong(field.max));
+  const text = z.string().trim().max(field.max, CONTENT_MESSAGES.tooLong(field.max)).refine(isPlainText, INVALID_CHARACTERS_MESSAGE);
   // spec: a local media path starts with '/'; a remote URL begins with http(s)://
   if (field.kind === 'image') return text.refine((v) => v === '' || /^\/(?!\/)\S*$/.test(v) || /^https?:\/\/\S+$/i.test(v), CONTENT_MESSAGES.image);
   // One item per line: blank lines and spaces around items are dropped.

@@ -1,5 +1,6 @@
 /** The admin video form's one schema (public-site.md §3 video_site, §5 Videos), for the form and the server. Pure. */
-import { z } from 'zod';
+import { z } from './zod';
+import { INVALID_CHARACTERS_MESSAGE, isPlainText } from './text';
 import { parseYoutubeId, YOUTUBE_URL_ERROR } from './youtube';
 
 export const VIDEO_SECTIONS = ['site', 'accommodations', 'others'] as const;
@@ -14,8 +15,8 @@ export const VIDEO_MESSAGES = {
 } as const;
 
 export const videoSchema = z.object({
-  title: z.string().trim().min(1, VIDEO_MESSAGES.title).max(120, VIDEO_MESSAGES.tooLong(120)),
-  description: z.string().trim().max(500, VIDEO_MESSAGES.tooLong(500)),
+  title: z.string().trim().min(1, VIDEO_MESSAGES.title).max(120, VIDEO_MESSAGES.tooLong(120)).refine(isPlainText, INVALID_CHARACTERS_MESSAGE),
+  description: z.string().trim().max(500, VIDEO_MESSAGES.tooLong(500)).refine(isPlainText, INVALID_CHARACTERS_MESSAGE),
   youtubeUrl: z
     .string()
     .trim()

@@ -1,10 +1,11 @@
 // The production server of `npm start`: Next.js behind the compressed-response cache
-// (scripts/response-cache.mjs). Options as `next start`: -p/--port (default PORT or 3000) and
-// -H/--hostname (default: every interface).
+// (scripts/response-cache.mjs), with the request checks of scripts/request-guard.mjs in front.
+// Options as `next start`: -p/--port (default PORT or 3000) and -H/--hostname (default: every interface).
 //   node scripts/serve.mjs [-p 3000] [-H 127.0.0.1]
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { appendPeerAddress } from './forwarded-for.mjs';
+import { answerClientError, checkRequest, refuse } from './request-guard.mjs';
 import { createResponseCache, RESPONSE_CACHE_KEY } from './response-cache.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -26,8 +27,13 @@ globalThis[RESPONSE_CACHE_KEY] = cache;
 
 const server = http.createServer((req, res) => {
   appendPeerAddress(req);
-  cache.handle(req, res, handle);
+  checkRequest(req).then(
+    ({ refusal, request }) => (refusal ? refuse(res, refusal) : cache.handle(request, res, handle)),
+    // The client went away while sending the body.
+    () => res.destroy(),
+  );
 });
+server.on('clientError', answerClientError);
 server.on('error', (error) => {
   const where = hostname ? ` em ${hostname}` : '';
   console.error(

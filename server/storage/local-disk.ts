@@ -9,6 +9,9 @@ export function isSafeKey(key: string): boolean {
   return /^[a-z0-9_.-]+(\/[a-z0-9_.-]+)*$/i.test(key) && !key.split('/').some((p) => p === '..' || p === '.');
 }
 
+/** Errors of a read that mean "no such file": a name too long, or a path through a file or onto a folder. */
+const NOT_A_FILE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'EISDIR']);
+
 export function localDiskStorage(root: string): FileStorage {
   const resolve = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`Caminho de arquivo inválido: ${key}`);
@@ -25,7 +28,7 @@ export function localDiskStorage(root: string): FileStorage {
       try {
         return await fs.readFile(resolve(key));
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (NOT_A_FILE.has((err as NodeJS.ErrnoException).code ?? '')) return null;
         throw err;
       }
     },

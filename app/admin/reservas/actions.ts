@@ -9,7 +9,7 @@ import { getDb } from '@/server/db';
 import { pricesShown } from '@/server/availability';
 import { hotelContact } from '@/server/guest-requests';
 import { cancelReservation, confirmReservation, type DeskContext, type DeskOutcome } from '@/server/reservations/desk';
-import { cancelReservationSchema, firstIssue, reservationIdSchema } from '@/lib/admin-desk';
+import { cancelReservationSchema, firstIssue, formValue, reservationIdSchema } from '@/lib/admin-desk';
 import { fieldErrors } from '@/lib/reservation-schema';
 import type { AdminActionState } from '@/components/admin/use-action-toast';
 
@@ -28,7 +28,7 @@ function afterWrite(outcome: DeskOutcome): AdminActionState {
 
 /** 'Confirmar': pending → confirmed, once, with the guest's confirmation e-mail. */
 export const confirmReservationAction = staffAction<[AdminActionState | null, FormData], AdminActionState>(async (_prev, formData) => {
-  const parsed = reservationIdSchema.safeParse({ id: formData.get('id') });
+  const parsed = reservationIdSchema.safeParse({ id: formValue(formData, 'id') });
   if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
   const outcome = await confirmReservation(await getDb(), parsed.data.id, await deskContext());
   return afterWrite(outcome);
@@ -36,7 +36,7 @@ export const confirmReservationAction = staffAction<[AdminActionState | null, Fo
 
 /** Cancel with a reason: pending or confirmed → cancelled, once, with the guest's e-mail. */
 export const cancelReservationAction = staffAction<[AdminActionState | null, FormData], AdminActionState>(async (_prev, formData) => {
-  const parsed = cancelReservationSchema.safeParse({ id: formData.get('id'), expectedStatus: formData.get('expectedStatus'), reason: formData.get('reason') });
+  const parsed = cancelReservationSchema.safeParse({ id: formValue(formData, 'id'), expectedStatus: formValue(formData, 'expectedStatus'), reason: formValue(formData, 'reason') });
   if (!parsed.success) return { ok: false, message: firstIssue(parsed.error), errors: fieldErrors(parsed.error, ['reason'] as const) as Record<string, string> };
   const outcome = await cancelReservation(await getDb(), parsed.data, await deskContext());
   return afterWrite(outcome);

@@ -1,6 +1,6 @@
 'use server';
 
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { staffAction } from '@/server/auth/guards';
 import type { Viewer } from '@/server/auth/types';
 import { getDb } from '@/server/db';

@@ -1,4 +1,5 @@
 import { submitReservation, withoutOk } from '@/server/guest-requests';
+import { readJsonBody } from '@/server/http/request-checks';
 import type { ReservationFailureCode } from '@/lib/guest-requests';
 
 const STATUS: Record<ReservationFailureCode, number> = {
@@ -10,15 +11,11 @@ const STATUS: Record<ReservationFailureCode, number> = {
   unexpected: 503,
 };
 
-/** POST /api/reservations: the reservation form as JSON, plus roomTypeId. */
+/** POST /api/reservations: the reservation form as JSON, plus roomTypeId (from this site only: it signs the guest in). */
 export async function POST(request: Request) {
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return Response.json({ title: 'Verifique os dados', message: 'O corpo da requisição deve ser JSON.' }, { status: 400 });
-  }
-  const { result, retryAfterSeconds } = await submitReservation(body);
+  const json = await readJsonBody(request);
+  if (!json.ok) return json.response;
+  const { result, retryAfterSeconds } = await submitReservation(json.body);
   const rest = withoutOk(result);
   if (result.ok) return Response.json(rest, { status: 201 });
   const headers = result.code === 'rate_limited' && retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined;

@@ -11,7 +11,7 @@ const POSTER = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  if (!isYoutubeId(id)) return new Response(null, { status: 404 });
+  if (!isYoutubeId(id)) return new Response('Vídeo não encontrado.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const thumbnail = await fetchYoutubeThumbnail(id);
   if (thumbnail) {
     return new Response(thumbnail.body, { headers: { 'Content-Type': thumbnail.contentType, 'Cache-Control': 'public, max-age=86400' } });

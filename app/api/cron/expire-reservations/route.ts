@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { config } from '@/server/config';
 import { getDb } from '@/server/db';
 import { invalidate } from '@/server/cache';
+import { crossSiteRefusal } from '@/server/http/request-checks';
 import { log } from '@/server/log';
 import { expirePendingReservations } from '@/server/reservations';
 import { dispatchPendingEmails } from '@/server/email/dispatch';
@@ -19,8 +20,10 @@ function authorized(header: string | null, secret: string | undefined): boolean 
 
 /** GET /api/cron/expire-reservations (Authorization: Bearer $CRON_SECRET): the 24 h expiry and the e-mail dispatch. */
 export async function GET(request: Request) {
+  const crossSite = crossSiteRefusal(request);
+  if (crossSite) return crossSite;
   if (!authorized(request.headers.get('authorization'), config().CRON_SECRET)) {
-    return Response.json({ error: 'unauthorized' }, { status: 401 });
+    return Response.json({ error: 'unauthorized', message: 'Acesso negado: informe o segredo do cron (Authorization: Bearer).' }, { status: 401 });
   }
   let expired: number;
   let emails: Awaited<ReturnType<typeof dispatchPendingEmails>>;

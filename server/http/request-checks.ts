@@ -1,0 +1,76 @@
+import 'server-only';
+import { config } from '@/server/config';
+
+// The checks of the route handlers that change state, before they read anything: the request comes
+// from this site (login CSRF: a page elsewhere must not post a form here with the visitor's
+// cookies), its body is JSON, and small. Next does the origin check itself for the server actions.
+
+/** Largest JSON body a route handler reads (the reservation form is about 1 kB). */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+const TITLE = 'Verifique os dados';
+
+export const REQUEST_MESSAGES = {
+  crossSite: 'Requisição recusada: ela não veio deste site.',
+  notJson: 'O corpo da requisição deve ser JSON.',
+  tooLarge: (limit: number) => `O corpo da requisição passa do limite de ${Math.floor(limit / 1024)} kB.`,
+} as const;
+
+const refuse = (status: number, message: string) => Response.json({ title: TITLE, message }, { status, headers: { 'Cache-Control': 'no-store' } });
+
+/**
+ * A 403 response when a browser sent the request from another site, else null. A browser names the
+ * page's origin (Origin) or at least whether it is the same one (Sec-Fetch-Site); a request with
+ * neither comes from a program (curl, a cron service), which has no visitor's cookies to abuse.
+ */
+export function crossSiteRefusal(request: Request): Response | null {
+  const origin = request.headers.get('origin');
+  if (origin !== null) return origin === new URL(config().SITE_URL).origin ? null : refuse(403, REQUEST_MESSAGES.crossSite);
+  const site = request.headers.get('sec-fetch-site');
+  if (site === null || site === 'same-origin' || site === 'none') return null;
+  return refuse(403, REQUEST_MESSAGES.crossSite);
+}
+
+function isJsonContentType(value: string | null): boolean {
+  return value?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/** The body's bytes, or null as soon as they pass `limit` (a chunked body has no Content-Length to trust). */
+async function readAtMost(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+export type JsonBody = { ok: true; body: unknown } | { ok: false; response: Response };
+
+/**
+ * The JSON body of a state-changing request, or the refusal to answer with: 403 from another site,
+ * 415 not application/json, 413 over `limit` bytes (judged from Content-Length before reading, and
+ * while reading), 400 not JSON. Each with the { title, message } of the API's other errors.
+ */
+export async function readJsonBody(request: Request, { limit = JSON_BODY_LIMIT }: { limit?: number } = {}): Promise<JsonBody> {
+  const crossSite = crossSiteRefusal(request);
+  if (crossSite) return { ok: false, response: crossSite };
+  if (!isJsonContentType(request.headers.get('content-type'))) return { ok: false, response: refuse(415, REQUEST_MESSAGES.notJson) };
+  const tooLarge = { ok: false, response: refuse(413, REQUEST_MESSAGES.tooLarge(limit)) } as const;
+  if (Number(request.headers.get('content-length') ?? 0) > limit) return tooLarge;
+  const bytes = request.body ? await readAtMost(request.body, limit) : new Uint8Array();
+  if (bytes === null) return tooLarge;
+  try {
+    return { ok: true, body: JSON.parse(new TextDecoder().decode(bytes)) };
+  } catch {
+    return { ok: false, response: refuse(400, REQUEST_MESSAGES.notJson) };
+  }
+}
