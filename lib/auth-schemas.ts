@@ -96,14 +96,4 @@ export function afterSignInPath(next: unknown, isStaff: boolean): string {
 /** The state a form's server action returns: a toast, field errors, and where to go on success. */
 export type AuthActionState =
   | { ok: true; title: string; message?: string; redirectTo?: string; notice?: { title: string; message: string } }
-  | { ok: false; title: string; message?: string; errors?: Record<string, string> };
-
-/** The first message per field of a failed parse. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '');
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
-}
+  | { ok: false; title: string; message?: string; errors?: Partial<Record<string, string>> };

@@ -11,7 +11,8 @@ import { sendContactMessage, type ContactOutcome } from '@/server/contact';
 import { setSessionCookie } from '@/server/auth/current-user';
 import { clientIp } from '@/server/rate-limit';
 import { dispatchEmailsAfterResponse } from '@/server/email/after-response';
-import { stayDatesSchema, fieldErrors } from '@/lib/reservation-schema';
+import { stayDatesSchema } from '@/lib/reservation-schema';
+import { fieldErrors } from '@/lib/form-errors';
 import { CONTACT_FIELDS, contactSchema, isHoneypotFilled } from '@/lib/contact-schema';
 import { GUEST_REQUEST_TOASTS as T, type AvailabilityResult } from '@/lib/guest-requests';
 

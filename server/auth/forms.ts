@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import {
   afterSignInPath,
   changePasswordSchema,
-  fieldErrorsOf,
   recoverySchema,
   resetPasswordSchema,
   signInSchema,
@@ -16,6 +15,7 @@ import { getViewer } from './current-user';
 import { getAuth } from './provider';
 import { requestMeta } from './request-context';
 import type { SetPasswordOutcome } from './types';
+import { fieldErrors } from '@/lib/form-errors';
 
 // The account forms on the server: parse with the form's schema, call the auth port, answer with the
 // spec's toast. The server actions (app/(auth)/actions.ts) are one-line wrappers of these.
@@ -29,14 +29,14 @@ function toastOf(t: T, key: ToastKey): { title: string; message?: string } {
   return t.has(messageKey) ? { title, message: t(messageKey) } : { title };
 }
 
-const failure = (t: T, key: ToastKey, errors?: Record<string, string>): AuthActionState => ({ ok: false, ...toastOf(t, key), ...(errors ? { errors } : {}) });
+const failure = (t: T, key: ToastKey, errors?: Partial<Record<string, string>>): AuthActionState => ({ ok: false, ...toastOf(t, key), ...(errors ? { errors } : {}) });
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 export async function submitSignIn(input: unknown, next: unknown): Promise<AuthActionState> {
   const t = await getTranslations('auth');
   const parsed = signInSchema.safeParse(input);
-  if (!parsed.success) return failure(t, 'invalidData', fieldErrorsOf(parsed.error));
+  if (!parsed.success) return failure(t, 'invalidData', fieldErrors(parsed.error));
   try {
     const outcome = await (await getAuth()).signIn(parsed.data, await requestMeta());
     if (!outcome.ok) {
@@ -60,7 +60,7 @@ export async function submitSignIn(input: unknown, next: unknown): Promise<AuthA
 export async function submitSignUp(input: unknown, next: unknown): Promise<AuthActionState> {
   const t = await getTranslations('auth');
   const parsed = signUpSchema.safeParse(input);
-  if (!parsed.success) return failure(t, 'invalidData', fieldErrorsOf(parsed.error));
+  if (!parsed.success) return failure(t, 'invalidData', fieldErrors(parsed.error));
   try {
     const { fullName, email, password } = parsed.data;
     const outcome = await (await getAuth()).signUp({ fullName, email, password }, await requestMeta());
@@ -91,7 +91,7 @@ export async function submitSignOut(): Promise<AuthActionState> {
 export async function submitRecovery(input: unknown): Promise<AuthActionState> {
   const t = await getTranslations('auth');
   const parsed = recoverySchema.safeParse(input);
-  if (!parsed.success) return failure(t, 'invalidData', fieldErrorsOf(parsed.error));
+  if (!parsed.success) return failure(t, 'invalidData', fieldErrors(parsed.error));
   try {
     const outcome = await (await getAuth()).requestPasswordReset(parsed.data.email, await requestMeta());
     if (!outcome.ok) return failure(t, outcome.reason === 'rate_limited' ? 'tooManyRequests' : 'recoveryError');
@@ -114,7 +114,7 @@ export async function submitResetPassword(input: unknown): Promise<AuthActionSta
   const t = await getTranslations('auth');
   const parsed = resetPasswordSchema.safeParse(input);
   if (!parsed.success) {
-    const errors = fieldErrorsOf(parsed.error);
+    const errors = fieldErrors(parsed.error);
     return errors.token ? failure(t, 'invalidToken') : failure(t, 'invalidData', errors);
   }
   try {
@@ -128,7 +128,7 @@ export async function submitResetPassword(input: unknown): Promise<AuthActionSta
 export async function submitChangePassword(input: unknown): Promise<AuthActionState> {
   const t = await getTranslations('auth');
   const parsed = changePasswordSchema.safeParse(input);
-  if (!parsed.success) return failure(t, 'invalidData', fieldErrorsOf(parsed.error));
+  if (!parsed.success) return failure(t, 'invalidData', fieldErrors(parsed.error));
   const viewer = await getViewer();
   if (!viewer) return failure(t, 'sessionExpired');
   try {

@@ -5,7 +5,7 @@ import { enqueueEmail } from '@/server/email/outbox';
 import { hit, RATE_LIMIT_RULES } from '@/server/rate-limit';
 import { log } from '@/server/log';
 import { CONTACT_FIELDS, contactSchema, isHoneypotFilled, type ContactFormValues } from '@/lib/contact-schema';
-import { fieldErrors } from '@/lib/reservation-schema';
+import { fieldErrors } from '@/lib/form-errors';
 import { GUEST_REQUEST_TOASTS as T, type ContactResult } from '@/lib/guest-requests';
 import type { HotelContact } from '@/server/reservations/types';
 

@@ -14,7 +14,8 @@ import { hit, RATE_LIMIT_RULES } from '@/server/rate-limit';
 import { log } from '@/server/log';
 import { POLICIES_ANCHOR } from '@/lib/page-anchors';
 import { saveGuestProfile, storedGuestProfile } from '@/server/guests';
-import { createReservationRequestSchema, fieldErrors, RESERVATION_FIELDS, type ReservationRequest } from '@/lib/reservation-schema';
+import { createReservationRequestSchema, RESERVATION_FIELDS, type ReservationRequest } from '@/lib/reservation-schema';
+import { fieldErrors } from '@/lib/form-errors';
 import { stayNights, stayTotal } from '@/lib/pricing';
 import { formatDateBr, todayIn } from '@/lib/dates';
 import {

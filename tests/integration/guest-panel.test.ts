@@ -18,7 +18,8 @@ import {
 } from '@/server/guest-panel';
 import { getGuestProfile, saveGuestProfile } from '@/server/guests';
 import { addDays } from '@/lib/dates';
-import { createGuestProfileSchema, fieldErrors, GUEST_PROFILE_FIELDS, RESERVATION_MESSAGES } from '@/lib/reservation-schema';
+import { createGuestProfileSchema, GUEST_PROFILE_FIELDS, RESERVATION_MESSAGES } from '@/lib/reservation-schema';
+import { fieldErrors } from '@/lib/form-errors';
 
 let database: TestDatabase;
 let db: TestDatabase['db'];

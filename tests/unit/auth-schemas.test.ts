@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignInPath, changePasswordSchema, fieldErrorsOf, recoverySchema, resetPasswordSchema, safeNextPath, signInSchema, signUpSchema } from '@/lib/auth-schemas';
+import { afterSignInPath, changePasswordSchema, recoverySchema, resetPasswordSchema, safeNextPath, signInSchema, signUpSchema } from '@/lib/auth-schemas';
 import { hasSessionCookie } from '@/server/auth/cookie-names';
 import { parseConfig } from '@/server/config';
+import { fieldErrors } from '@/lib/form-errors';
 
 describe('safeNextPath', () => {
   it('keeps paths of this site', () => {
@@ -27,13 +28,13 @@ describe('account form schemas', () => {
     expect(signInSchema.safeParse({ email: ' ana@example.com ', password: 'x' }).data).toEqual({ email: 'ana@example.com', password: 'x' });
     const bad = signInSchema.safeParse({ email: 'ana', password: '' });
     expect(bad.success).toBe(false);
-    expect(fieldErrorsOf(bad.error!)).toEqual({ email: 'Email inválido.', password: 'Senha é obrigatória.' });
+    expect(fieldErrors(bad.error!)).toEqual({ email: 'Email inválido.', password: 'Senha é obrigatória.' });
   });
 
   it('signs up with a full name, 8 to 128 characters and the same password twice', () => {
     const valid = { fullName: 'Ana Souza', email: 'ana@example.com', password: '12345678', confirmPassword: '12345678' };
     expect(signUpSchema.safeParse(valid).success).toBe(true);
-    const errors = (input: object) => fieldErrorsOf(signUpSchema.safeParse({ ...valid, ...input }).error!);
+    const errors = (input: object) => fieldErrors(signUpSchema.safeParse({ ...valid, ...input }).error!);
     expect(errors({ password: '1234567', confirmPassword: '1234567' })).toEqual({ password: 'A senha deve ter pelo menos 8 caracteres.' });
     expect(errors({ password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) })).toEqual({ password: 'A senha deve ter no máximo 128 caracteres.' });
     expect(errors({ confirmPassword: '87654321' })).toEqual({ confirmPassword: 'As senhas não conferem.' });

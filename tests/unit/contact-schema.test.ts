@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactSchema, CONTACT_FIELDS, isHoneypotFilled } from '../../lib/contact-schema';
-import { fieldErrors } from '../../lib/reservation-schema';
+import { fieldErrors } from '../../lib/form-errors';
 
 const valid = { name: 'João', email: 'joao@example.com', phone: '(66) 3478-1234', message: 'Olá!', website: '' };
 const errorsOf = (values: Record<string, unknown>) => {

@@ -3,12 +3,12 @@ import {
   BRAZIL_STATES,
   createReservationFormSchema,
   createReservationRequestSchema,
-  fieldErrors,
   parseBirthDate,
   RESERVATION_FIELDS,
   RESERVATION_LABELS,
   type ReservationFormValues,
 } from '../../lib/reservation-schema';
+import { fieldErrors } from '../../lib/form-errors';
 
 // 2026-03-10 23:30 in Cuiabá (UTC-4) is already 2026-03-11 03:30 in UTC.
 const LATE_EVENING_CUIABA = new Date('2026-03-11T03:30:00Z');

@@ -7,7 +7,7 @@ import { invalidateFromAction } from '@/server/cache';
 import { replaceSection } from '@/server/site-content';
 import { log } from '@/server/log';
 import { dbErrorMessage } from '@/lib/errors';
-import { fieldErrors } from '@/lib/reservation-schema';
+import { fieldErrors } from '@/lib/form-errors';
 import { CONTENT_MESSAGES, EDITABLE_THEME_KEYS, isContentSection, sectionRows, sectionSchema, THEME_SECTION, themeColorsSchema } from '@/lib/site-content-schema';
 import type { AdminActionState } from '@/components/admin/use-action-toast';
 

@@ -7,7 +7,7 @@ import { invalidateFromAction } from '@/server/cache';
 import { saveHotelInfo } from '@/server/hotel-info';
 import { log } from '@/server/log';
 import { dbErrorMessage } from '@/lib/errors';
-import { fieldErrors } from '@/lib/reservation-schema';
+import { fieldErrors } from '@/lib/form-errors';
 import { HOTEL_INFO_KEYS, hotelInfoSchema } from '@/lib/hotel-info-schema';
 import type { AdminActionState } from '@/components/admin/use-action-toast';
 

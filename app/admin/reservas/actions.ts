@@ -10,7 +10,7 @@ import { pricesShown } from '@/server/availability';
 import { hotelContact } from '@/server/guest-requests';
 import { cancelReservation, confirmReservation, type DeskContext, type DeskOutcome } from '@/server/reservations/desk';
 import { cancelReservationSchema, firstIssue, formValue, reservationIdSchema } from '@/lib/admin-desk';
-import { fieldErrors } from '@/lib/reservation-schema';
+import { fieldErrors } from '@/lib/form-errors';
 import type { AdminActionState } from '@/components/admin/use-action-toast';
 
 async function deskContext(): Promise<DeskContext> {

@@ -8,7 +8,7 @@ import { invalidateFromAction } from '@/server/cache';
 import { createVideo, deactivateVideo, toggleVideo, updateVideo, type AdminVideo } from '@/server/videos';
 import { log } from '@/server/log';
 import { dbErrorMessage } from '@/lib/errors';
-import { fieldErrors } from '@/lib/reservation-schema';
+import { fieldErrors } from '@/lib/form-errors';
 import { videoSchema } from '@/lib/video-schema';
 import type { AdminActionState } from '@/components/admin/use-action-toast';
 
