@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { CACHED_PAGE_SCRIPT_SRC, contentSecurityPolicy, OUTSIDE_PER_REQUEST_PAGES, SECURITY_HEADERS } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -21,8 +22,17 @@ const nextConfig: NextConfig = {
   // The migrator reads these at start-up; include them in serverless bundles.
   outputFileTracingIncludes: { '/**': ['./supabase/migrations/*.sql'] },
   async headers() {
-    // The icon sprite's URL carries a version (lib/icons.ts): another set of icons is another URL.
-    return [{ source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }];
+    const policy = contentSecurityPolicy(CACHED_PAGE_SCRIPT_SRC, {
+      siteUrl: process.env.SITE_URL ?? '',
+      development: process.env.NODE_ENV === 'development',
+    });
+    return [
+      { source: '/:path*', headers: [...SECURITY_HEADERS] },
+      // The pages rendered per request get a policy with a nonce from proxy.ts instead.
+      { source: OUTSIDE_PER_REQUEST_PAGES, headers: [{ key: 'Content-Security-Policy', value: policy }] },
+      // The icon sprite's URL carries a version (lib/icons.ts): another set of icons is another URL.
+      { source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+    ];
   },
   async redirects() {
     // The spec's old panel address.
