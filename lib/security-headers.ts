@@ -44,6 +44,9 @@ export function contentSecurityPolicy(scriptSrc: string, { siteUrl, development 
   ].join('; ');
 }
 
+/** The policy of the API's and the media's answers, which are no pages: they may load and be framed by nothing. */
+export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /**
  * The headers of every response besides the policy. HSTS goes out whatever SITE_URL says: browsers
  * ignore it over plain http (RFC 6797 §8.1), and over https it is what we want.
