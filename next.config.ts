@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { CACHED_PAGE_SCRIPT_SRC, contentSecurityPolicy, OUTSIDE_PER_REQUEST_PAGES, RESOURCE_POLICY, SECURITY_HEADERS } from './lib/security-headers';
+import { CACHED_PAGE_SCRIPT_SRC, contentSecurityPolicy, MEDIA_POLICY, OUTSIDE_PER_REQUEST_PAGES, RESOURCE_POLICY, SECURITY_HEADERS } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -30,8 +30,9 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: [...SECURITY_HEADERS] },
       // The pages rendered per request get a policy with a nonce from proxy.ts instead.
       { source: OUTSIDE_PER_REQUEST_PAGES, headers: [{ key: 'Content-Security-Policy', value: policy }] },
-      // Later rules win: an SVG in /media keeps the stricter policy its route sets.
-      ...['/api/:path*', '/media/:path*'].map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: RESOURCE_POLICY }] })),
+      // A later rule wins over an earlier one, and over the route handler's own header.
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: RESOURCE_POLICY }] },
+      { source: '/media/:path*', headers: [{ key: 'Content-Security-Policy', value: MEDIA_POLICY }] },
       // The icon sprite's URL carries a version (lib/icons.ts): another set of icons is another URL.
       { source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
     ];

@@ -44,8 +44,11 @@ export function contentSecurityPolicy(scriptSrc: string, { siteUrl, development 
   ].join('; ');
 }
 
-/** The policy of the API's and the media's answers, which are no pages: they may load and be framed by nothing. */
+/** The policy of the API's answers, which are no pages: they may load and be framed by nothing. */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** The same for /media, whose SVG files may style themselves. */
+export const MEDIA_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 /**
  * The headers of every response besides the policy. HSTS goes out whatever SITE_URL says: browsers
