@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { CACHED_PAGE_SCRIPT_SRC, contentSecurityPolicy, MEDIA_POLICY, OUTSIDE_PER_REQUEST_PAGES, RESOURCE_POLICY, SECURITY_HEADERS } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -21,8 +22,20 @@ const nextConfig: NextConfig = {
   // The migrator reads these at start-up; include them in serverless bundles.
   outputFileTracingIncludes: { '/**': ['./supabase/migrations/*.sql'] },
   async headers() {
-    // The icon sprite's URL carries a version (lib/icons.ts): another set of icons is another URL.
-    return [{ source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }];
+    const policy = contentSecurityPolicy(CACHED_PAGE_SCRIPT_SRC, {
+      siteUrl: process.env.SITE_URL ?? '',
+      development: process.env.NODE_ENV === 'development',
+    });
+    return [
+      { source: '/:path*', headers: [...SECURITY_HEADERS] },
+      // The pages rendered per request get a policy with a nonce from proxy.ts instead.
+      { source: OUTSIDE_PER_REQUEST_PAGES, headers: [{ key: 'Content-Security-Policy', value: policy }] },
+      // A later rule wins over an earlier one, and over the route handler's own header.
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: RESOURCE_POLICY }] },
+      { source: '/media/:path*', headers: [{ key: 'Content-Security-Policy', value: MEDIA_POLICY }] },
+      // The icon sprite's URL carries a version (lib/icons.ts): another set of icons is another URL.
+      { source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+    ];
   },
   async redirects() {
     // The spec's old panel address.

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ThemeStyle } from '@/components/site/theme-style';
+import { ZodWithoutEval } from '@/components/ui/zod-without-eval';
 import { config } from '@/server/config';
 import './globals.css';
 
@@ -24,7 +25,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <head>
         <ThemeStyle />
       </head>
-      <body className="min-h-dvh antialiased">{children}</body>
+      <body className="min-h-dvh antialiased">
+        <ZodWithoutEval />
+        {children}
+      </body>
     </html>
   );
 }

@@ -3,6 +3,8 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 export declare const RESPONSE_CACHE_KEY: unique symbol;
 export declare function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity';
 export declare function sharedMaxAge(status: number, headers: IncomingHttpHeaders): number;
+export declare function nextScriptHashes(html: string): string[];
+export declare function withScriptHashes(policy: string, hashes: string[]): string;
 
 export interface ResponseCache {
   setOrigin(url: string): void;

@@ -5,7 +5,7 @@
 // that Next marks as shared-cacheable (`s-maxage`) compressed once, gzip and brotli, and answers
 // from memory until `s-maxage` runs out or the site's data changes (server/cache.ts holds it
 // around every cache-tag invalidation). Anything else goes to Next untouched.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -45,6 +45,53 @@ export function sharedMaxAge(status, headers) {
   if (/\b(private|no-store|no-cache)\b/.test(cacheControl)) return 0;
   const match = /\bs-maxage=(\d+)/.exec(cacheControl);
   return match ? Number(match[1]) : 0;
+}
+
+// The inline scripts Next writes into a page, each a call with JSON: the RSC payload's bootstrap and
+// chunks, and Turbopack's list of the page's chunks.
+const NEXT_SCRIPTS = [
+  ['(self.__next_f=self.__next_f||[]).push(', ')'],
+  ['self.__next_f.push(', ')'],
+  ['(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', ');'],
+];
+const INLINE_SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
+
+function isNextScript(text) {
+  return NEXT_SCRIPTS.some(([start, end]) => {
+    if (!text.startsWith(start) || !text.endsWith(end)) return false;
+    try {
+      JSON.parse(text.slice(start.length, text.length - end.length));
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * The 'sha256-…' sources of the inline scripts of `html` that Next wrote. Only those: a script
+ * that found its way into the page some other way gets no hash, so the browser refuses it.
+ */
+export function nextScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc=/.test(attributes) || !isNextScript(text)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** `policy` whose script-src allows the inline scripts with these hashes instead of every inline script. */
+export function withScriptHashes(policy, hashes) {
+  return policy
+    .split(';')
+    .map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      if (name !== 'script-src') return directive;
+      return ` ${[name, ...sources.filter((source) => source !== "'unsafe-inline'"), ...hashes].join(' ')}`;
+    })
+    .join(';')
+    .trim();
 }
 
 function isCacheableRequest(req) {
@@ -96,7 +143,11 @@ export function createResponseCache({ maxEntries = 32, now = Date.now, onError =
       if (maxAge === 0 || !current()) return;
       const headers = [];
       for (let i = 0; i < answer.rawHeaders.length; i += 2) {
-        if (!NOT_STORED.has(answer.rawHeaders[i].toLowerCase())) headers.push(answer.rawHeaders[i], answer.rawHeaders[i + 1]);
+        const name = answer.rawHeaders[i];
+        if (NOT_STORED.has(name.toLowerCase())) continue;
+        // A page Next rendered once carries no nonce: its policy names its scripts by hash.
+        const isPagePolicy = name.toLowerCase() === 'content-security-policy' && String(answer.headers['content-type']).startsWith('text/html');
+        headers.push(name, isPagePolicy ? withScriptHashes(answer.rawHeaders[i + 1], nextScriptHashes(answer.body.toString('utf8'))) : answer.rawHeaders[i + 1]);
       }
       const etag = answer.headers.etag;
       const previous = entries.get(key);

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createResponseCache, preferredEncoding, sharedMaxAge, type ResponseCache } from '../../scripts/response-cache.mjs';
+import { createResponseCache, nextScriptHashes, preferredEncoding, sharedMaxAge, withScriptHashes, type ResponseCache } from '../../scripts/response-cache.mjs';
 
 const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=60, stale-while-revalidate=31535940', vary: 'rsc, Accept-Encoding' };
 
@@ -92,6 +93,39 @@ describe('sharedMaxAge', () => {
     ['not a 200', 404, { 'cache-control': 's-maxage=60' }],
     ["Next's stale copy", 200, { 'cache-control': 's-maxage=60', 'x-nextjs-cache': 'STALE' }],
   ])('is 0 with %s', (_name, status, headers) => expect(sharedMaxAge(status, headers)).toBe(0));
+});
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
+const PAYLOAD = 'self.__next_f.push([1,"0:{\\"a\\":\\"</p>\\"}\\n"])';
+const CHUNKS = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});';
+
+describe('nextScriptHashes', () => {
+  it("hashes the inline scripts Next writes: the RSC payload's bootstrap and chunks, and Turbopack's chunk list", () => {
+    const html = `<head><script id="_R_">${CHUNKS}</script></head><body><script>${BOOTSTRAP}</script><script>${PAYLOAD}</script><script>${PAYLOAD}</script></body>`;
+    expect(nextScriptHashes(html)).toEqual([sha256(CHUNKS), sha256(BOOTSTRAP), sha256(PAYLOAD)]);
+  });
+
+  it('leaves out scripts with a src, data blocks and any other inline script, even one that starts like Next', () => {
+    const html = [
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+      '<script type="application/ld+json">{"@type":"Hotel"}</script>',
+      '<script>alert(1)</script>',
+      '<script>self.__next_f.push([1,"x"]);alert(1)</script>',
+      '<script>self.__next_f.push(alert(1))</script>',
+    ].join('');
+    expect(nextScriptHashes(html)).toEqual([]);
+  });
+});
+
+describe('withScriptHashes', () => {
+  it("puts the hashes in script-src in place of 'unsafe-inline', and leaves the other directives alone", () => {
+    const policy = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
+    expect(withScriptHashes(policy, ["'sha256-a'", "'sha256-b'"])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
+    );
+    expect(withScriptHashes(policy, [])).toBe("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'");
+  });
 });
 
 describe('response cache', () => {
@@ -234,5 +268,17 @@ describe('response cache', () => {
     expect(res.body.toString()).toBe('ok');
     await until(() => errors.length === 1);
     expect(cache.size).toBe(0);
+  });
+
+  it("answers a page from memory with a policy that names the page's own scripts by hash", async () => {
+    const { cache, origin, base } = await start();
+    const policy = "default-src 'self'; script-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
+    origin.headers = { ...origin.headers, 'content-security-policy': policy };
+    origin.body = `<html><script>${BOOTSTRAP}</script><script>alert(1)</script></html>`;
+    expect((await get(`${base}/`)).headers['content-security-policy']).toBe(policy);
+    await until(() => cache.size === 1);
+    const hit = await get(`${base}/`);
+    expect(hit.headers['x-response-cache']).toBe('HIT');
+    expect(hit.headers['content-security-policy']).toBe(`default-src 'self'; script-src 'self' ${sha256(BOOTSTRAP)}; frame-ancestors 'none'`);
   });
 });

@@ -12,7 +12,10 @@ const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-/** Serves the media stored on the local disk (DATA_DIR/media). Keys never change content: cache for a year. */
+/**
+ * Serves the media stored on the local disk (DATA_DIR/media). Keys never change content: cache for a year.
+ * The policy (an SVG may style itself, nothing else) comes from next.config.ts, which would override one set here.
+ */
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const key = (await params).path.join('/');
   const type = CONTENT_TYPES[path.extname(key).toLowerCase()];
@@ -25,7 +28,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
       'Content-Length': String(data.length),
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
-      ...(type === 'image/svg+xml' ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" } : {}),
     },
   });
 }
