@@ -28,8 +28,13 @@ export interface DatabaseOptions {
   searchPath?: string;
 }
 
+/** Connects without migrating: openDatabase is what the application uses. */
+export async function connectDatabase(options: DatabaseOptions): Promise<Omit<Database, 'instanceId'>> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.searchPath) : openPglite(options.dataDir);
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.databaseUrl ? openPostgres(options.databaseUrl, options.searchPath) : await openPglite(options.dataDir);
+  const database = await connectDatabase(options);
   try {
     await migrate(database.runInTransaction);
     const instanceId = await database.runInTransaction(async (run) => {
