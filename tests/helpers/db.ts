@@ -16,7 +16,8 @@ export interface TestDatabase extends Database {
 
 /**
  * Where a test database lives, empty: PGlite in a temporary directory, or, when the
- * integration-postgres project runs, a new schema on TEST_DATABASE_URL. `drop` removes it.
+ * integration-postgres project runs, a new database on TEST_DATABASE_URL's server (a database, not a
+ * schema: drizzle-kit's migrations name the "public" schema). `drop` removes it.
  */
 export async function scratchDatabase(): Promise<{ dir: string; options: DatabaseOptions; drop(): Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-test-'));
@@ -24,19 +25,24 @@ export async function scratchDatabase(): Promise<{ dir: string; options: Databas
   if (process.env.TEST_DB_KIND !== 'postgres') return { dir, options: { dataDir: dir }, drop: async () => removeDir() };
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
   return {
     dir,
-    options: { dataDir: dir, databaseUrl: url, searchPath: schema },
+    options: { dataDir: dir, databaseUrl: databaseUrl.toString() },
     drop: async () => {
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
+      await admin(`drop database if exists ${name} with (force)`);
       removeDir();
     },
   };
