@@ -24,12 +24,15 @@ export interface Database {
 export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
-  /** PostgreSQL schema to use instead of public (tests run each file in its own). */
-  searchPath?: string;
+}
+
+/** Connects without migrating: openDatabase is what the application uses. */
+export async function connectDatabase(options: DatabaseOptions): Promise<Omit<Database, 'instanceId'>> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.databaseUrl ? openPostgres(options.databaseUrl, options.searchPath) : await openPglite(options.dataDir);
+  const database = await connectDatabase(options);
   try {
     await migrate(database.runInTransaction);
     const instanceId = await database.runInTransaction(async (run) => {
@@ -64,13 +67,12 @@ async function openPglite(dataDir: string): Promise<Omit<Database, 'instanceId'>
   }
 }
 
-function openPostgres(url: string, searchPath?: string): Omit<Database, 'instanceId'> {
+function openPostgres(url: string): Omit<Database, 'instanceId'> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 25_000,
     idleTimeoutMillis: 30_000,
-    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,

@@ -6,10 +6,17 @@ export interface SqlRunner {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
 }
 
-// Read at run time from the project folder (next.config.ts traces the files for deployments).
+// Read at run time from the project folder (next.config.ts traces the files for deployments). Only
+// <timestamp>_<name>.sql files count: drizzle-kit's meta/ folder (journal, snapshots) is not SQL.
 export const migrationsDir = path.join(/*turbopackIgnore: true*/ process.cwd(), 'supabase', 'migrations');
 
-export function migrationFiles(dir = migrationsDir): { version: string; name: string; sql: string }[] {
+export interface MigrationFile {
+  version: string;
+  name: string;
+  sql: string;
+}
+
+export function migrationFiles(dir = migrationsDir): MigrationFile[] {
   return fs
     .readdirSync(/*turbopackIgnore: true*/ dir)
     .filter((f) => /^\d{14}_[\w-]+\.sql$/.test(f))
@@ -25,8 +32,10 @@ const MIGRATION_LOCK_KEY = 7_061_992;
  * once serialise on an advisory lock; the second finds everything applied. Versions that
  * `supabase db push` already recorded count as applied too.
  */
-export async function migrate(runInTransaction: <T>(fn: (run: SqlRunner) => Promise<T>) => Promise<T>): Promise<string[]> {
-  const files = migrationFiles();
+export async function migrate(
+  runInTransaction: <T>(fn: (run: SqlRunner) => Promise<T>) => Promise<T>,
+  files: MigrationFile[] = migrationFiles(),
+): Promise<string[]> {
   return runInTransaction(async (run) => {
     await run.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await run.exec(`create table if not exists app_migrations (

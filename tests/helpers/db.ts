@@ -5,42 +5,52 @@ import pg from 'pg';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '@/server/db/schema';
-import { openDatabase, queryRows, type Database } from '@/server/db/client';
+import { openDatabase, queryRows, type Database, type DatabaseOptions } from '@/server/db/client';
 
 export interface TestDatabase extends Database {
   /** Directory for files of this test database (media). */
   dir: string;
   /** Connection options of the same database, for a second "process" (PostgreSQL only). */
-  options: Parameters<typeof openDatabase>[0];
+  options: DatabaseOptions;
 }
 
 /**
- * A fresh, migrated database for one test file: PGlite in a temporary directory, or, when the
- * integration-postgres project runs, a new schema on TEST_DATABASE_URL dropped at close.
+ * Where a test database lives, empty: PGlite in a temporary directory, or, when the
+ * integration-postgres project runs, a new database on TEST_DATABASE_URL's server (a database, not a
+ * schema: drizzle-kit's migrations name the "public" schema). `drop` removes it.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function scratchDatabase(): Promise<{ dir: string; options: DatabaseOptions; drop(): Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-test-'));
-  if (process.env.TEST_DB_KIND !== 'postgres') {
-    const options = { dataDir: dir };
-    const database = await openDatabase(options);
-    return {
-      ...database,
-      dir,
-      options,
-      close: async () => {
-        await database.close();
-        fs.rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
+  const removeDir = () => fs.rmSync(dir, { recursive: true, force: true });
+  if (process.env.TEST_DB_KIND !== 'postgres') return { dir, options: { dataDir: dir }, drop: async () => removeDir() };
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const options = { dataDir: dir, databaseUrl: url, searchPath: schema };
+  const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  return {
+    dir,
+    options: { dataDir: dir, databaseUrl: databaseUrl.toString() },
+    drop: async () => {
+      await admin(`drop database if exists ${name} with (force)`);
+      removeDir();
+    },
+  };
+}
+
+/** A fresh, migrated database for one test file (see scratchDatabase), dropped at close. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const { dir, options, drop } = await scratchDatabase();
   const database = await openDatabase(options);
   return {
     ...database,
@@ -48,11 +58,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     options,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await drop();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { migrate, migrationFiles } from '../../server/db/migrate';
-import { createTestDatabase, type TestDatabase } from '../helpers/db';
+import { createTestDatabase, scratchDatabase, type TestDatabase } from '../helpers/db';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -22,14 +22,12 @@ describe('migrate', () => {
   });
 
   it.runIf(process.env.TEST_DB_KIND === 'postgres')('lets two processes migrate one empty database at once', async () => {
-    // A second schema, empty: two pools race to migrate it.
-    const schema = `${database.options.searchPath}_race`;
-    await database.runInTransaction((run) => run.exec(`create schema ${schema}`));
-    const options = { ...database.options, searchPath: schema };
-    const [a, b] = await Promise.all([openDatabase(options), openDatabase(options)]);
+    // A second database, empty: two pools race to migrate it.
+    const scratch = await scratchDatabase();
+    const [a, b] = await Promise.all([openDatabase(scratch.options), openDatabase(scratch.options)]);
     const rows = await a.runInTransaction((run) => run.query<{ n: number }>('select count(*)::int as n from app_migrations'));
     expect(rows[0]?.n).toBe(migrationFiles().length);
     await Promise.all([a.close(), b.close()]);
-    await database.runInTransaction((run) => run.exec(`drop schema ${schema} cascade`));
+    await scratch.drop();
   });
 });

@@ -7,7 +7,7 @@ import { openDatabase } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
 import { resetDatabase, seedIfEmpty } from '@/server/db/seed';
 import { localDiskStorage } from '@/server/storage/local-disk';
-import { createTestDatabase, type TestDatabase } from '../helpers/db';
+import { createTestDatabase, scratchDatabase, type TestDatabase } from '../helpers/db';
 
 let database: TestDatabase;
 let mediaDir: string;
@@ -100,15 +100,13 @@ describe('seedIfEmpty', () => {
   });
 
   it.runIf(process.env.TEST_DB_KIND === 'postgres')('seeds once when two processes start at once', async () => {
-    const schemaName = `${database.options.searchPath}_seed_race`;
-    await database.runInTransaction((run) => run.exec(`create schema ${schemaName}`));
-    const options = { ...database.options, searchPath: schemaName };
-    const [a, b] = await Promise.all([openDatabase(options), openDatabase(options)]);
+    const scratch = await scratchDatabase();
+    const [a, b] = await Promise.all([openDatabase(scratch.options), openDatabase(scratch.options)]);
     const results = await Promise.all([seedIfEmpty(a, localDiskStorage(mediaDir)), seedIfEmpty(b, localDiskStorage(mediaDir))]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await a.db.$count(schema.roomTypes)).toBe(9);
     await Promise.all([a.close(), b.close()]);
-    await database.runInTransaction((run) => run.exec(`drop schema ${schemaName} cascade`));
+    await scratch.drop();
   });
 
   it('resetDatabase empties the tables and the seed runs again', async () => {
