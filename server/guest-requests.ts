@@ -4,9 +4,9 @@ import { config } from '@/server/config';
 import { getDb } from '@/server/db';
 import { invalidate } from '@/server/cache';
 import { log } from '@/server/log';
-import { getHotelInfo } from '@/server/hotel-info';
+import { hotelContact } from '@/server/hotel-info';
 import { availabilityForRange, pricesShown } from '@/server/availability';
-import { createReservation, validateReservationRequest, type CreateReservationOutcome, type GuestRequestContext, type HotelContact } from '@/server/reservations';
+import { createReservation, validateReservationRequest, type CreateReservationOutcome, type GuestRequestContext } from '@/server/reservations';
 import { sendContactMessage, type ContactOutcome } from '@/server/contact';
 import { setSessionCookie } from '@/server/auth/current-user';
 import { clientIp } from '@/server/rate-limit';
@@ -28,22 +28,6 @@ export function withoutOk<T extends { ok: boolean }>(result: T): Omit<T, 'ok'> {
 }
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
-
-/** The address part of 'Name <address>'. */
-function addressOf(from: string): string {
-  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
-}
-
-export async function hotelContact(): Promise<HotelContact> {
-  const info = await getHotelInfo();
-  const from = config().EMAIL_FROM;
-  return {
-    name: /^([^<]+)</.exec(from)?.[1]?.trim() || 'Hotel Água Boa',
-    email: info.email_contact?.trim() || addressOf(from),
-    phone: info.phone_primary,
-    address: info.address,
-  };
-}
 
 export async function guestRequestContext(): Promise<GuestRequestContext> {
   const h = await headers();

@@ -7,7 +7,7 @@ import { log } from '@/server/log';
 import { CONTACT_FIELDS, contactSchema, isHoneypotFilled, type ContactFormValues } from '@/lib/contact-schema';
 import { fieldErrors } from '@/lib/form-errors';
 import { GUEST_REQUEST_TOASTS as T, type ContactResult } from '@/lib/guest-requests';
-import type { HotelContact } from '@/server/reservations/types';
+import type { HotelContact } from '@/server/hotel-info';
 
 /** Notification lifetime (spec §9). */
 const NOTIFICATION_TTL_DAYS = 7;

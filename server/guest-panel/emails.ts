@@ -2,7 +2,7 @@ import 'server-only';
 import type { ReservationRow } from '@/server/db/schema';
 import type { OutboxMessage } from '@/server/email/types';
 import { formatDateBr } from '@/lib/dates';
-import type { HotelContact } from '@/server/reservations/types';
+import type { HotelContact } from '@/server/hotel-info';
 
 function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

@@ -9,7 +9,7 @@ import { getAuth } from '@/server/auth/provider';
 import { dispatchEmailsAfterResponse } from '@/server/email/after-response';
 import type { Viewer } from '@/server/auth/types';
 import { pricesShown } from '@/server/availability';
-import { hotelContact } from '@/server/guest-requests';
+import { hotelContact } from '@/server/hotel-info';
 import { SESSION_EXPIRED_MESSAGE } from '@/lib/errors';
 import { createGuestProfileSchema, GUEST_PROFILE_FIELDS } from '@/lib/reservation-schema';
 import { fieldErrors } from '@/lib/form-errors';

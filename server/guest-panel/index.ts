@@ -9,7 +9,7 @@ import { enqueueEmail } from '@/server/email/outbox';
 import { NOTIFICATION_TTL_DAYS } from '@/server/reservations';
 import { expirePendingReservationsQuery } from '@/server/db/queries/reservations';
 import { formatDateBr, todayIn } from '@/lib/dates';
-import type { HotelContact } from '@/server/reservations/types';
+import type { HotelContact } from '@/server/hotel-info';
 import type { GuestReservation } from '@/lib/guest-panel';
 import { hotelCancellationEmail } from './emails';
 

@@ -1,10 +1,37 @@
 import 'server-only';
+import { config } from '@/server/config';
 import { getDb, type Db } from '@/server/db';
 import { hotelInfo } from '@/server/db/schema';
 import { SAMPLE_HOTEL_INFO } from '@/server/db/sample-data';
 import { publicRead } from '@/server/cache';
 
 export type HotelInfo = Record<string, string>;
+
+/** Who the hotel is in e-mails: the sender's name, where guests' requests go, phone and address. */
+export interface HotelContact {
+  name: string;
+  /** Where reservation and contact e-mails to the hotel go. */
+  email: string;
+  phone?: string;
+  address?: string;
+}
+
+/** The address part of 'Name <address>'. */
+function addressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+}
+
+/** The hotel's contact: hotel info's e-mail and phone, else the sender of EMAIL_FROM. */
+export async function hotelContact(): Promise<HotelContact> {
+  const info = await getHotelInfo();
+  const from = config().EMAIL_FROM;
+  return {
+    name: /^([^<]+)</.exec(from)?.[1]?.trim() || 'Hotel Água Boa',
+    email: info.email_contact?.trim() || addressOf(from),
+    phone: info.phone_primary,
+    address: info.address,
+  };
+}
 
 /** Every hotel_info key with its value (phones, e-mail, address, maps_url, total_rooms, …). */
 export const getHotelInfo = publicRead(

@@ -20,7 +20,7 @@ import {
 } from '@/lib/admin-desk';
 import { guestCancellationEmail, guestConfirmationEmail } from './emails';
 import { POLICIES_ANCHOR } from '@/lib/page-anchors';
-import type { HotelContact } from './types';
+import type { HotelContact } from '@/server/hotel-info';
 
 /** What the desk's e-mails need besides the reservation. */
 export interface DeskContext {

@@ -4,7 +4,8 @@ import type { OutboxMessage } from '@/server/email/types';
 import { stayCalendar, type StayEvent } from '@/server/email/ics';
 import { formatDateBr } from '@/lib/dates';
 import { formatTotal } from '@/lib/pricing';
-import { RESERVATION_HOLD_TEXT, type HotelContact } from './types';
+import type { HotelContact } from '@/server/hotel-info';
+import { RESERVATION_HOLD_TEXT } from './types';
 
 
 function escapeHtml(value: string): string {

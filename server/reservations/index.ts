@@ -29,7 +29,7 @@ import {
 import { guestReservationEmail, hotelReservationEmail } from './emails';
 import type { CreateReservationOutcome, GuestRequestContext } from './types';
 
-export type { CreateReservationOutcome, GuestRequestContext, HotelContact } from './types';
+export type { CreateReservationOutcome, GuestRequestContext } from './types';
 export { EXPIRY_REASON, DUPLICATE_WINDOW_MINUTES } from '@/server/db/queries/reservations';
 
 /** Notification lifetime (spec §9). */

@@ -1,17 +1,10 @@
 import type { CacheTag } from '@/server/cache';
 import type { NewSession } from '@/server/auth/sessions';
 import type { CreateReservationResult } from '@/lib/guest-requests';
+import type { HotelContact } from '@/server/hotel-info';
 
 /** The stated hold, in the guest's acknowledgement. */
 export const RESERVATION_HOLD_TEXT = 'Seu pedido está aguardando confirmação em até 24 h.';
-
-export interface HotelContact {
-  name: string;
-  /** Where reservation and contact e-mails to the hotel go. */
-  email: string;
-  phone?: string;
-  address?: string;
-}
 
 /** Everything a booking needs besides the form, passed in so the domain runs without Next (tests). */
 export interface GuestRequestContext {

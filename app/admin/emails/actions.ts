@@ -6,7 +6,7 @@ import { config } from '@/server/config';
 import { getDb } from '@/server/db';
 import { resendEmail, sendTestEmail, type SendNowResult } from '@/server/email/admin';
 import { configuredEmailProvider } from '@/server/email/providers';
-import { hotelContact } from '@/server/guest-requests';
+import { hotelContact } from '@/server/hotel-info';
 import { emailIdSchema, firstIssue, formValue, testEmailSchema } from '@/lib/admin-desk';
 
 /** The answer of a send-now action: the provider's answer, or a message; field errors for the test form. */

@@ -7,7 +7,7 @@ import { invalidateFromAction } from '@/server/cache';
 import { config } from '@/server/config';
 import { getDb } from '@/server/db';
 import { pricesShown } from '@/server/availability';
-import { hotelContact } from '@/server/guest-requests';
+import { hotelContact } from '@/server/hotel-info';
 import { cancelReservation, confirmReservation, type DeskContext, type DeskOutcome } from '@/server/reservations/desk';
 import { cancelReservationSchema, firstIssue, formValue, reservationIdSchema } from '@/lib/admin-desk';
 import { fieldErrors } from '@/lib/form-errors';
