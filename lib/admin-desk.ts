@@ -1,6 +1,6 @@
 /**
- * The reservation desk of the admin (reservations, notifications, e-mails): input schemas, the
- * answers of its writes, CSV writing and the hold countdown. Pure: client and server.
+ * The reservation desk of the admin (reservations, notifications, e-mails): its constants, the
+ * filters of the list, input schemas and the answers of its writes. Pure: client and server.
  */
 import { z } from './zod';
 import { parseIsoDate } from './reservation-schema';
@@ -11,8 +11,6 @@ export type DeskReservationStatus = (typeof RESERVATION_STATUS_VALUES)[number];
 export const EMAIL_STATUS_VALUES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type DeskEmailStatus = (typeof EMAIL_STATUS_VALUES)[number];
 
-/** Pending requests are held this long (spec §9, PENDING_HOLD_HOURS of the availability query), counted from created_at. */
-export const HOLD_MS = 24 * 3_600_000;
 export const RESERVATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_PAGE_SIZE = 30;
 export const EMAILS_PAGE_SIZE = 25;
@@ -147,55 +145,4 @@ export function formValue(form: unknown, name: string): FormDataEntryValue | nul
 /** The first message of a failed parse. */
 export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Dados inválidos.';
-}
-
-/** Milliseconds left in a pending request's 24 h hold (0 when over). */
-export function holdRemainingMs(createdAt: Date | string, now: Date = new Date()): number {
-  return Math.max(0, new Date(createdAt).getTime() + HOLD_MS - now.getTime());
-}
-
-/** Whole hours and minutes of a duration (minutes rounded down). */
-export function hoursMinutes(ms: number): { hours: number; minutes: number } {
-  const totalMinutes = Math.floor(ms / 60_000);
-  return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
-}
-
-// ---------------------------------------------------------------------------------------------
-// CSV
-// ---------------------------------------------------------------------------------------------
-
-/**
- * Semicolon: Excel splits a CSV on the list separator of the system's region, and in pt-BR that is
- * ';' because ',' is the decimal separator (R$ 1.230,50). A comma-separated file opens as one column.
- */
-export const CSV_SEPARATOR = ';';
-/** Byte order mark: without it Excel reads the file as Windows-1252 and garbles the accents. */
-export const CSV_BOM = '\uFEFF';
-
-/**
- * One cell: a text that a spreadsheet would run as a formula (=, +, -, @, tab, CR) gets a leading
- * apostrophe (OWASP "CSV injection"); a cell with the separator, a quote or a line break is quoted,
- * its quotes doubled.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The file: BOM, one line per row (CRLF), cells separated by ';'. */
-export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  return CSV_BOM + rows.map((row) => row.map(csvCell).join(CSV_SEPARATOR)).join('\r\n') + '\r\n';
-}
-
-/** 'YYYY-MM' of a month `offset` months from `month`. */
-export function shiftMonth(month: string, offset: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const d = new Date(Date.UTC(y, m - 1 + offset, 1));
-  return d.toISOString().slice(0, 7);
-}
-
-/** A 'YYYY-MM' month between 2000 and 2100, or null. */
-export function parseMonth(value: unknown): string | null {
-  return typeof value === 'string' && /^(20\d{2}|2100)-(0[1-9]|1[0-2])$/.test(value) ? value : null;
 }

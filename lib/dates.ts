@@ -30,3 +30,15 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
   const ms = Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`);
   return Math.ceil(ms / 86_400_000);
 }
+
+/** 'YYYY-MM' of a month `offset` months from `month`. */
+export function shiftMonth(month: string, offset: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(y, m - 1 + offset, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+/** A 'YYYY-MM' month between 2000 and 2100, or null. */
+export function parseMonth(value: unknown): string | null {
+  return typeof value === 'string' && /^(20\d{2}|2100)-(0[1-9]|1[0-2])$/.test(value) ? value : null;
+}

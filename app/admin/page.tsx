@@ -7,7 +7,7 @@ import { TableRegion, linkClass, tdClass, thClass } from '@/components/admin/des
 import { config } from '@/server/config';
 import { getDb } from '@/server/db';
 import { listNotifications } from '@/server/notifications';
-import { deskDashboard } from '@/server/reservations/desk';
+import { deskDashboard } from '@/server/reservations/dashboard';
 import type { ReservationRow } from '@/server/db/schema';
 import { todayIn } from '@/lib/dates';
 import { staffPageViewer } from './access';

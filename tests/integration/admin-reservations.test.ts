@@ -5,18 +5,13 @@ import { context, count, day, insertRoomType, request } from '../helpers/guest-r
 import { openDatabase, type Database } from '@/server/db/client';
 import { emailOutbox, reservations, roomTypes, type ReservationRow } from '@/server/db/schema';
 import { createReservation, EXPIRY_REASON } from '@/server/reservations';
-import {
-  cancelReservation,
-  confirmReservation,
-  deskDashboard,
-  getReservationDetail,
-  listReservations,
-  occupancyCalendar,
-  reservationsCsv,
-  type CsvLabels,
-  type DeskContext,
-} from '@/server/reservations/desk';
-import { CSV_BOM, DESK_RESULTS, parseReservationFilters, RESERVATIONS_PAGE_SIZE } from '@/lib/admin-desk';
+import { cancelReservation, confirmReservation, type DeskContext } from '@/server/reservations/desk';
+import { getReservationDetail, listReservations } from '@/server/reservations/desk-lists';
+import { reservationsCsv, type CsvLabels } from '@/server/reservations/csv';
+import { occupancyCalendar } from '@/server/reservations/calendar';
+import { deskDashboard } from '@/server/reservations/dashboard';
+import { DESK_RESULTS, parseReservationFilters, RESERVATIONS_PAGE_SIZE } from '@/lib/admin-desk';
+import { CSV_BOM } from '@/lib/csv';
 import { todayIn } from '@/lib/dates';
 import messages from '@/messages/pt-BR.json';
 

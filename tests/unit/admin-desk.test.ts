@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cancelReservationSchema,
-  csvCell,
-  filtersQuery,
-  holdRemainingMs,
-  hoursMinutes,
-  parseMonth,
-  shiftMonth,
-  testEmailSchema,
-  toCsv,
-} from '@/lib/admin-desk';
+import { cancelReservationSchema, filtersQuery, testEmailSchema } from '@/lib/admin-desk';
+import { csvCell, toCsv } from '@/lib/csv';
+import { holdRemainingMs, hoursMinutes } from '@/lib/reservation-hold';
+import { parseMonth, shiftMonth } from '@/lib/dates';
 import { formatDateBr } from '../../lib/dates';
 
 describe('CSV cells', () => {

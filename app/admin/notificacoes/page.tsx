@@ -8,7 +8,7 @@ import { linkClass } from '@/components/admin/desk/table-region';
 import { StatusBadge } from '@/components/admin/desk/status-badge';
 import { getDb } from '@/server/db';
 import { listNotifications, type NotificationItem } from '@/server/notifications';
-import { reservationStatuses } from '@/server/reservations/desk';
+import { reservationStatuses } from '@/server/reservations/desk-lists';
 import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/admin-desk';
 import { formatTotal } from '@/lib/pricing';
 import { staffPageViewer } from '../access';

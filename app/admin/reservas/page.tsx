@@ -8,7 +8,7 @@ import { Pagination } from '@/components/admin/desk/pagination';
 import { TableRegion, linkClass, tdClass, thClass } from '@/components/admin/desk/table-region';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-styles';
 import { getDb } from '@/server/db';
-import { listReservations, roomTypeOptions } from '@/server/reservations/desk';
+import { listReservations, roomTypeOptions } from '@/server/reservations/desk-lists';
 import { filtersQuery, parseReservationFilters, RESERVATION_STATUS_VALUES, SEARCH_MAX } from '@/lib/admin-desk';
 import { formatTotal } from '@/lib/pricing';
 import { staffPageViewer } from '../access';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { holdRemainingMs, hoursMinutes } from '@/lib/admin-desk';
+import { holdRemainingMs, hoursMinutes } from '@/lib/reservation-hold';
 
 /** Time left in a pending request's 24 h hold, as of this render. */
 export async function HoldLeft({ createdAt }: { createdAt: Date }) {

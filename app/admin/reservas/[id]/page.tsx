@@ -7,7 +7,7 @@ import { HoldLeft } from '@/components/admin/desk/hold-left';
 import { ReservationActions } from '@/components/admin/desk/reservation-actions';
 import { linkClass } from '@/components/admin/desk/table-region';
 import { getDb } from '@/server/db';
-import { getReservationDetail } from '@/server/reservations/desk';
+import { getReservationDetail } from '@/server/reservations/desk-lists';
 import { reservationIdSchema } from '@/lib/admin-desk';
 import { formatTotal } from '@/lib/pricing';
 import { staffPageViewer } from '../../access';

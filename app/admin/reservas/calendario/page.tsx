@@ -6,9 +6,8 @@ import { TableRegion, linkClass, tdClass, thClass } from '@/components/admin/des
 import { secondaryButtonClass } from '@/components/ui/form-styles';
 import { config } from '@/server/config';
 import { getDb } from '@/server/db';
-import { occupancyCalendar } from '@/server/reservations/desk';
-import { parseMonth, shiftMonth } from '@/lib/admin-desk';
-import { todayIn } from '@/lib/dates';
+import { occupancyCalendar } from '@/server/reservations/calendar';
+import { parseMonth, shiftMonth, todayIn } from '@/lib/dates';
 import { staffPageViewer } from '../../access';
 
 export async function generateMetadata() {

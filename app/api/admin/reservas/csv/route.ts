@@ -2,7 +2,7 @@ import { staffRoute } from '@/server/auth/guards';
 import { config } from '@/server/config';
 import { getDb } from '@/server/db';
 import { log } from '@/server/log';
-import { reservationsCsv, type CsvLabels } from '@/server/reservations/desk';
+import { reservationsCsv, type CsvLabels } from '@/server/reservations/csv';
 import { parseReservationFilters } from '@/lib/admin-desk';
 import { todayIn } from '@/lib/dates';
 import messages from '@/messages/pt-BR.json';
