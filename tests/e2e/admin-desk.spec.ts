@@ -11,8 +11,9 @@ import { signInAsStaff } from './staff';
 
 const RUN = Date.now();
 const TODAY = todayIn('America/Cuiaba');
-// Far-future stays of this run only (the reservation spec uses offsets 200–1700 + 10 per slot).
-const OFFSET = 1800 + (Math.floor(RUN / 1000) % 400) * 4;
+// Far stays of this run only, within the 2 years a check-in may lie ahead (the reservation spec uses
+// days 60–409 + 10 per slot, the panel's 420–509).
+const OFFSET = 520 + (Math.floor(RUN / 1000) % 45) * 4;
 
 function stay(slot: number) {
   const checkIn = addDays(TODAY, OFFSET + slot * 5);

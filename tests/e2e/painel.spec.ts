@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 150_000 });
 const RUN = Date.now();
 const TODAY = todayIn('America/Cuiaba');
 // Far-future dates of its own, so that runs against one database never collide (see reservation.spec.ts).
-const CHECK_IN = addDays(TODAY, 300 + (Math.floor(RUN / 1000) % 1200));
+const CHECK_IN = addDays(TODAY, 420 + (Math.floor(RUN / 1000) % 90));
 const CHECK_OUT = addDays(CHECK_IN, 3);
 const PASSWORD = 'senha-segura-123';
 const PERMISSION_MESSAGE = 'Você não tem permissão para realizar esta operação. Verifique se você está logado como administrador.';
