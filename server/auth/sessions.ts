@@ -5,6 +5,7 @@ import type { Db } from '@/server/db/client';
 import { sessions, users } from '@/server/db/schema';
 import type { AuthSettings } from './settings';
 import type { AuthUser, CookieJar } from './types';
+import { normalizeEmail } from './users';
 
 export { SESSION_COOKIE } from './cookie-names';
 export const SESSION_TTL_DAYS = 30;
@@ -77,7 +78,7 @@ export async function signedInFromRecently(db: Db, email: string, ip: string, da
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), eq(sessions.ip, ip), gt(sessions.createdAt, new Date(now.getTime() - days * 86_400_000))))
+    .where(and(eq(sql`lower(${users.email})`, normalizeEmail(email)), eq(sessions.ip, ip), gt(sessions.createdAt, new Date(now.getTime() - days * 86_400_000))))
     .limit(1);
   return row !== undefined;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { config } from '@/server/config';
+import { GUEST_REQUEST_TOASTS } from '@/lib/guest-requests';
 
 // The checks of the route handlers that change state, before they read anything: the request comes
 // from this site (login CSRF: a page elsewhere must not post a form here with the visitor's
@@ -8,15 +9,13 @@ import { config } from '@/server/config';
 /** Largest JSON body a route handler reads (the reservation form is about 1 kB). */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
-const TITLE = 'Verifique os dados';
-
 export const REQUEST_MESSAGES = {
   crossSite: 'Requisição recusada: ela não veio deste site.',
   notJson: 'O corpo da requisição deve ser JSON.',
   tooLarge: (limit: number) => `O corpo da requisição passa do limite de ${Math.floor(limit / 1024)} kB.`,
 } as const;
 
-const refuse = (status: number, message: string) => Response.json({ title: TITLE, message }, { status, headers: { 'Cache-Control': 'no-store' } });
+const refuse = (status: number, message: string) => Response.json({ title: GUEST_REQUEST_TOASTS.invalid.title, message }, { status, headers: { 'Cache-Control': 'no-store' } });
 
 /**
  * A 403 response when a browser sent the request from another site, else null. A browser names the

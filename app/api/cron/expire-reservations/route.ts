@@ -37,7 +37,7 @@ export async function GET(request: Request) {
     sessionsPurged = await purgeSessions(db, KNOWN_CLIENT_DAYS);
   } catch (err) {
     log.error('cron expire-reservations failed', { error: err instanceof Error ? err.message : String(err) });
-    return Response.json({ error: 'database unavailable' }, { status: 503 });
+    return Response.json({ error: 'database unavailable', message: 'Banco de dados indisponível: tente novamente em instantes.' }, { status: 503 });
   }
   if (expired > 0) invalidate('availability');
   return Response.json({ expired, emails, rateLimitsPruned, sessionsPurged }, { headers: { 'Cache-Control': 'no-store' } });
