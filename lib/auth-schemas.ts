@@ -92,8 +92,3 @@ export function safeNextPath(next: unknown): string | null {
 export function afterSignInPath(next: unknown, isStaff: boolean): string {
   return safeNextPath(next) ?? (isStaff ? '/admin' : '/painel');
 }
-
-/** The state a form's server action returns: a toast, field errors, and where to go on success. */
-export type AuthActionState =
-  | { ok: true; title: string; message?: string; redirectTo?: string; notice?: { title: string; message: string } }
-  | { ok: false; title: string; message?: string; errors?: Partial<Record<string, string>> };

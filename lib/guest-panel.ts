@@ -23,11 +23,6 @@ export const deleteAccountSchema = z.object({
 });
 export type DeleteAccountValues = z.infer<typeof deleteAccountSchema>;
 
-/** What every action of the panel answers: a toast, field errors, and where to go after success. */
-export type PanelActionState =
-  | { ok: true; title: string; message?: string; redirectTo?: string }
-  | { ok: false; title: string; message?: string; errors?: Record<string, string> };
-
 export type GuestReservationStatus = 'pending' | 'confirmed' | 'cancelled';
 
 /** A reservation as the panel lists it. */

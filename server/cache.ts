@@ -3,7 +3,6 @@ import { revalidateTag, unstable_cache, updateTag } from 'next/cache';
 import { after } from 'next/server';
 import { log } from '@/server/log';
 import { getDatabase } from '@/server/db';
-import type { ResponseCache } from '@/scripts/response-cache.mjs';
 
 /** Tags of the public reads; every admin write invalidates the ones it touched. */
 export const CACHE_TAGS = ['rooms', 'site-content', 'services', 'media', 'videos', 'reviews', 'hotel-info', 'availability'] as const;
@@ -30,6 +29,11 @@ export function publicRead<T>(key: string, tags: CacheTag[], read: () => Promise
 // The compressed-response cache of `npm start`, when this process runs under it: found by the same
 // Symbol.for key as RESPONSE_CACHE_KEY of scripts/response-cache.mjs (not bundled into the server).
 const RESPONSE_CACHE_KEY = Symbol.for('hotel.response-cache');
+
+/** The part of scripts/response-cache.mjs that an invalidation uses: empty it and keep it out of the way until released. */
+interface ResponseCache {
+  hold(): () => void;
+}
 
 /**
  * Next applies an invalidation at the end of the action or route handler that asked for it, so the

@@ -16,16 +16,9 @@ import { fieldErrors } from '@/lib/form-errors';
 import { CONTACT_FIELDS, contactSchema, isHoneypotFilled } from '@/lib/contact-schema';
 import { GUEST_REQUEST_TOASTS as T, type AvailabilityResult } from '@/lib/guest-requests';
 
-// The Next.js side of the guest requests, shared by the server actions (app/(site)/actions.ts) and
-// the route handlers: request headers, cookies, after(), cache invalidation. The domain functions
+// The Next.js side of the guest requests, shared by the server actions (server/actions/guest-requests.ts)
+// and the route handlers: request headers, cookies, after(), cache invalidation. The domain functions
 // it calls take plain arguments and are tested without Next.
-
-/** A result as a JSON body: the HTTP status already says ok. */
-export function withoutOk<T extends { ok: boolean }>(result: T): Omit<T, 'ok'> {
-  const body: Partial<T> = { ...result };
-  delete body.ok;
-  return body as Omit<T, 'ok'>;
-}
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 

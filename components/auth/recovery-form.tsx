@@ -7,22 +7,22 @@ import { useTranslations } from 'next-intl';
 import { recoverySchema, type RecoveryValues } from '@/lib/auth-schemas';
 import { toast } from '@/components/ui/use-toast';
 import { primaryButtonClass } from '@/components/ui/form-styles';
-import { requestRecoveryAction } from '@/app/(auth)/actions';
+import { requestRecoveryAction } from '@/server/actions/auth';
 import { TextField } from './text-field';
-import { useAuthResult } from './use-auth-result';
+import { useActionResult } from '@/components/ui/use-action-result';
 
 /** /recuperar-senha: asks the address; the answer is the same whether an account exists. */
 export function RecoveryForm() {
   const t = useTranslations('auth');
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<RecoveryValues>({ resolver: zodResolver(recoverySchema), defaultValues: { email: '' }, reValidateMode: 'onSubmit' });
-  const handle = useAuthResult(form);
+  const { show: handle } = useActionResult({ form });
   const { register, handleSubmit, formState } = form;
 
   const onValid = async (values: RecoveryValues) => {
     try {
       const result = await requestRecoveryAction(values);
-      if (handle(result)) setSent(result.message ?? result.title);
+      if (handle(result)) setSent(result.message ?? result.title ?? '');
     } catch {
       toast({ title: t('toasts.recoveryError.title'), description: t('toasts.recoveryError.message'), variant: 'destructive' });
     }

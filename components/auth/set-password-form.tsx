@@ -6,10 +6,10 @@ import { useTranslations } from 'next-intl';
 import { changePasswordSchema, resetPasswordSchema, type ChangePasswordValues, type ResetPasswordValues } from '@/lib/auth-schemas';
 import { toast } from '@/components/ui/use-toast';
 import { primaryButtonClass } from '@/components/ui/form-styles';
-import { changePasswordAction, resetPasswordAction } from '@/app/(auth)/actions';
+import { changePasswordAction, resetPasswordAction } from '@/server/actions/auth';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from './text-field';
-import { useAuthResult } from './use-auth-result';
+import { useActionResult } from '@/components/ui/use-action-result';
 
 function useFailureToast() {
   const t = useTranslations('auth');
@@ -55,7 +55,7 @@ function NewPasswordFields(props: {
 export function ResetPasswordForm({ token }: { token: string }) {
   const failed = useFailureToast();
   const form = useForm<ResetPasswordValues>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { token, password: '', confirmPassword: '' }, reValidateMode: 'onSubmit' });
-  const handle = useAuthResult(form);
+  const { show: handle } = useActionResult({ form });
   const { register, handleSubmit, formState } = form;
 
   const onValid = async (values: ResetPasswordValues) => {
@@ -89,7 +89,7 @@ export function ChangePasswordForm() {
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
     reValidateMode: 'onSubmit',
   });
-  const handle = useAuthResult(form);
+  const { show: handle } = useActionResult({ form });
   const { register, handleSubmit, formState } = form;
 
   const onValid = async (values: ChangePasswordValues) => {

@@ -7,20 +7,20 @@ import { useTranslations } from 'next-intl';
 import { signInSchema, type SignInValues } from '@/lib/auth-schemas';
 import { toast } from '@/components/ui/use-toast';
 import { primaryButtonClass } from '@/components/ui/form-styles';
-import { signInAction } from '@/app/(auth)/actions';
+import { signInAction } from '@/server/actions/auth';
 import { TextField } from './text-field';
-import { useAuthResult } from './use-auth-result';
+import { useActionResult } from '@/components/ui/use-action-result';
 
 /** Sign-in: 'Email', 'Senha', 'Entrar'; on success back to `next` (or the panel / the admin). */
 export function SignInForm({ next }: { next: string | null }) {
   const t = useTranslations('auth');
   const form = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' }, reValidateMode: 'onSubmit' });
-  const handle = useAuthResult(form);
+  const { show: handle } = useActionResult({ form });
   const { register, handleSubmit, formState } = form;
 
   const onValid = async (values: SignInValues) => {
     try {
-      handle(await signInAction(values, next));
+      handle(await signInAction({ ...values, next }));
     } catch {
       toast({ title: t('toasts.signInError.title'), description: t('toasts.signInError.message'), variant: 'destructive' });
     }

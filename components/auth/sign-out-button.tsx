@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Icon } from '@/components/ui/icon';
-import { toast } from '@/components/ui/use-toast';
-import { signOutAction } from '@/app/(auth)/actions';
+import { useActionResult } from '@/components/ui/use-action-result';
+import { signOutAction } from '@/server/actions/auth';
 
 /**
  * 'Sair': the sign-out server action (POST), its toast, then `onSignedOut` (default: go home).
@@ -23,17 +23,16 @@ export function SignOutButton({
 }) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
+  const { run } = useActionResult({ unexpected: { title: failedTitle } });
 
   const signOut = async () => {
     setPending(true);
     try {
-      const result = await signOutAction();
-      toast({ title: result.title, description: result.message, variant: result.ok ? 'default' : 'destructive' });
-      if (!result.ok) return;
+      const result = await run(() => signOutAction());
+      if (!result?.ok) return;
+      // Where to go is the caller's: the panel's dialog closes, elsewhere the home page.
       if (onSignedOut) onSignedOut();
       else router.push('/');
-    } catch {
-      toast({ title: failedTitle, variant: 'destructive' });
     } finally {
       setPending(false);
     }

@@ -6,9 +6,9 @@ import { useTranslations } from 'next-intl';
 import { signUpSchema, type SignUpValues } from '@/lib/auth-schemas';
 import { toast } from '@/components/ui/use-toast';
 import { primaryButtonClass } from '@/components/ui/form-styles';
-import { signUpAction } from '@/app/(auth)/actions';
+import { signUpAction } from '@/server/actions/auth';
 import { TextField } from './text-field';
-import { useAuthResult } from './use-auth-result';
+import { useActionResult } from '@/components/ui/use-action-result';
 
 const EMPTY: SignUpValues = { fullName: '', email: '', password: '', confirmPassword: '' };
 
@@ -16,12 +16,12 @@ const EMPTY: SignUpValues = { fullName: '', email: '', password: '', confirmPass
 export function SignUpForm({ next, onCreatedSignedOut }: { next: string | null; onCreatedSignedOut: () => void }) {
   const t = useTranslations('auth');
   const form = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), defaultValues: EMPTY, reValidateMode: 'onSubmit' });
-  const handle = useAuthResult(form);
+  const { show: handle } = useActionResult({ form });
   const { register, handleSubmit, formState, reset } = form;
 
   const onValid = async (values: SignUpValues) => {
     try {
-      const result = await signUpAction(values, next);
+      const result = await signUpAction({ ...values, next });
       if (handle(result) && !(result.ok && result.redirectTo)) {
         reset(EMPTY);
         onCreatedSignedOut();

@@ -6,9 +6,9 @@ import { useTranslations } from 'next-intl';
 import { Download, Trash2 } from 'lucide-react';
 import { Field, controlProps } from '@/components/reservation/field';
 import { inputClass, secondaryButtonClass } from '@/components/ui/form-styles';
-import { deleteAccountAction } from '@/app/painel/actions';
+import { deleteAccountAction } from '@/server/actions/guest-panel';
 import { PanelDialog } from './panel-dialog';
-import { runPanelAction } from './use-panel-result';
+import { useActionResult } from '@/components/ui/use-action-result';
 
 const dangerButtonClass =
   'inline-flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl bg-red-700 px-5 font-semibold text-white hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:opacity-60';
@@ -44,18 +44,16 @@ function DeleteDialog({ email, onClose }: { email: string; onClose: () => void }
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const { run } = useActionResult({ unexpected: { title: t('toasts.unexpected.title'), message: t('toasts.unexpected.message') } });
   const inputId = 'delete-confirm-email';
 
   const confirm = async (event: React.FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const result = await runPanelAction(() => deleteAccountAction({ confirmEmail: typed }), {
-      title: t('toasts.unexpected.title'),
-      message: t('toasts.unexpected.message'),
-    });
+    const result = await run(() => deleteAccountAction({ confirmEmail: typed }));
     if (result?.ok) {
-      router.push(result.redirectTo ?? '/');
+      // The hook went to the answer's redirectTo ('/'); the header there must show no session.
       router.refresh();
       return;
     }

@@ -4,14 +4,14 @@ import { useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { GUEST_PROFILE_FIELDS, guestProfileSchema, type GuestProfileField, type GuestProfileValues } from '@/lib/reservation-schema';
+import { GUEST_PROFILE_FIELDS, guestProfileSchema, type GuestProfileValues } from '@/lib/reservation-schema';
 import { digitsOnly } from '@/lib/masks';
 import { toast } from '@/components/ui/use-toast';
 import { Field } from '@/components/reservation/field';
 import { GuestField, fieldControls } from '@/components/reservation/guest-field';
 import { inputClass, primaryButtonClass } from '@/components/ui/form-styles';
-import { updateProfileAction } from '@/app/painel/actions';
-import { runPanelAction } from './use-panel-result';
+import { updateProfileAction } from '@/server/actions/guest-panel';
+import { useActionResult } from '@/components/ui/use-action-result';
 
 /** The guest's data, with the reservation form's fields, masks and rules. */
 export function ProfileForm({ initialValues, email }: { initialValues: GuestProfileValues; email: string }) {
@@ -24,6 +24,7 @@ export function ProfileForm({ initialValues, email }: { initialValues: GuestProf
     control,
     clearErrors,
     setError,
+    setFocus,
     reset,
     formState: { errors },
   } = useForm<GuestProfileValues>({
@@ -36,6 +37,10 @@ export function ProfileForm({ initialValues, email }: { initialValues: GuestProf
   const phone = useWatch({ control, name: 'phone' }) ?? '';
 
   const controls = fieldControls<GuestProfileValues>({ register, clearErrors, errors }, 'profile');
+  const { run } = useActionResult<GuestProfileValues>({
+    form: { setError, setFocus },
+    unexpected: { title: t('toasts.unexpected.title'), message: t('toasts.unexpected.message') },
+  });
 
   // Spec §5: 'Verifique os dados' with the first error; the field is focused.
   const showFirstError = (messages: Partial<Record<string, string | undefined>>) => {
@@ -55,12 +60,8 @@ export function ProfileForm({ initialValues, email }: { initialValues: GuestProf
     inFlight.current = true;
     setBusy(true);
     try {
-      const result = await runPanelAction(() => updateProfileAction(values), { title: t('toasts.unexpected.title'), message: t('toasts.unexpected.message') });
+      const result = await run(() => updateProfileAction(values));
       if (result?.ok) reset(values);
-      else if (result?.errors) {
-        for (const [name, message] of Object.entries(result.errors)) setError(name as GuestProfileField, { type: 'server', message });
-        showFirstError(result.errors);
-      }
     } finally {
       inFlight.current = false;
       setBusy(false);

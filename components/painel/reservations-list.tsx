@@ -9,9 +9,9 @@ import { CANCEL_REASON_MAX, type GuestReservation } from '@/lib/guest-panel';
 import { formatTotal } from '@/lib/pricing';
 import { Field, controlProps } from '@/components/reservation/field';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-styles';
-import { cancelReservationAction } from '@/app/painel/actions';
+import { cancelReservationAction } from '@/server/actions/guest-panel';
 import { PanelDialog } from './panel-dialog';
-import { runPanelAction } from './use-panel-result';
+import { useActionResult } from '@/components/ui/use-action-result';
 import { formatDateBr } from '@/lib/dates';
 
 type Item = GuestReservation & { createdAtLabel: string };
@@ -107,15 +107,13 @@ function CancelDialog({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const { run } = useActionResult({ unexpected: { title: t('toasts.unexpected.title'), message: t('toasts.unexpected.message') } });
   const reasonId = 'cancel-reason';
 
   const confirm = async () => {
     if (busy) return;
     setBusy(true);
-    const result = await runPanelAction(() => cancelReservationAction({ reservationId: reservation.id, reason }), {
-      title: t('toasts.unexpected.title'),
-      message: t('toasts.unexpected.message'),
-    });
+    const result = await run(() => cancelReservationAction({ reservationId: reservation.id, reason }));
     setBusy(false);
     if (result && !result.ok && result.errors?.reason) {
       setError(result.errors.reason);

@@ -21,8 +21,9 @@ import { addDays, HOTEL_TIMEZONE_DEFAULT, todayIn } from '@/lib/dates';
 import { stayNights } from '@/lib/pricing';
 import type { ReservationRoom } from '@/lib/types';
 import { GUEST_REQUEST_TOASTS } from '@/lib/guest-requests';
-import { queueToast, toast } from '@/components/ui/use-toast';
-import { createReservationAction, getAvailabilityAction } from '@/app/(site)/actions';
+import { toast } from '@/components/ui/use-toast';
+import { useActionResult } from '@/components/ui/use-action-result';
+import { createReservationAction, getAvailabilityAction } from '@/server/actions/guest-requests';
 import { Field } from './field';
 import { GuestField, fieldControls } from './guest-field';
 import { Summary } from './summary';
@@ -96,6 +97,14 @@ export function FormStep({
 
   const controls = fieldControls<ReservationFormValues>({ register, clearErrors, errors }, 'reservation');
   const label = (name: FormField) => RESERVATION_LABELS[name];
+  const isField = (name: string): name is FormField => name !== 'roomTypeId' && (RESERVATION_FIELDS as readonly string[]).includes(name);
+  const { run } = useActionResult<ReservationFormValues>({
+    form: {
+      setError: (name, error) => isField(name) && setError(name, error),
+      setFocus: (name) => isField(name) && focusField(name),
+    },
+    unexpected: GUEST_REQUEST_TOASTS.unexpected,
+  });
 
   const showFirstError = (messages: Partial<Record<FormField, string | undefined>>) => {
     const first = RESERVATION_FIELDS.find((name): name is FormField => name !== 'roomTypeId' && Boolean(messages[name as FormField]));
@@ -112,35 +121,18 @@ export function FormStep({
     if (inFlight.current) return;
     inFlight.current = true;
     setStatus('processing');
-    try {
-      const result = await createReservationAction({ roomTypeId: room.id, ...values });
-      if (result.ok) {
-        setStatus('submitted');
-        toast({ title: result.title, description: result.message });
-        // 'Email já cadastrado' / 'Aviso': the reservation went on without login; told after the success.
-        if (result.notice) queueToast({ title: result.notice.title, description: result.notice.message });
-        // When a session cookie was set, the action's answer already carries the re-rendered page
-        // (the header shows 'Meu Painel'): no router.refresh() needed.
-        // Not when the guest already closed it (a timer left behind would close the next one).
-        if (mounted.current) closeTimer.current = setTimeout(onClose, CLOSE_AFTER_SUCCESS_MS);
-        return;
-      }
-      inFlight.current = false;
-      setStatus('idle');
-      if (result.errors) {
-        for (const [name, message] of Object.entries(result.errors)) {
-          if (message && name !== 'roomTypeId') setError(name as FormField, { type: 'server', message });
-        }
-        if (showFirstError(result.errors)) return;
-      }
-      toast({ title: result.title, description: result.message, variant: 'destructive' });
-    } catch {
-      // The call itself failed (network): the action never throws otherwise.
-      inFlight.current = false;
-      setStatus('idle');
-      const { title, message } = GUEST_REQUEST_TOASTS.unexpected;
-      toast({ title, description: message, variant: 'destructive' });
+    // The success toast, then 'Email já cadastrado' / 'Aviso' when the reservation went on without login.
+    const result = await run(() => createReservationAction({ roomTypeId: room.id, ...values }));
+    if (result?.ok) {
+      setStatus('submitted');
+      // When a session cookie was set, the action's answer already carries the re-rendered page
+      // (the header shows 'Meu Painel'): no router.refresh() needed.
+      // Not when the guest already closed it (a timer left behind would close the next one).
+      if (mounted.current) closeTimer.current = setTimeout(onClose, CLOSE_AFTER_SUCCESS_MS);
+      return;
     }
+    inFlight.current = false;
+    setStatus('idle');
   };
 
   const busy = status !== 'idle';
@@ -271,7 +263,7 @@ function useAvailability(roomTypeId: string, checkIn: string, checkOut: string):
   useEffect(() => {
     if (!key) return;
     let current = true;
-    getAvailabilityAction(checkIn, checkOut)
+    getAvailabilityAction({ checkIn, checkOut })
       .then((answer) => {
         if (!current) return;
         const free = answer.ok ? answer.rooms.find((r) => r.roomTypeId === roomTypeId)?.available : undefined;

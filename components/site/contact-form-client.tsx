@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_FIELDS, EMPTY_CONTACT_FORM, contactSchema, type ContactField, type ContactFormValues } from '@/lib/contact-schema';
 import { GUEST_REQUEST_TOASTS } from '@/lib/guest-requests';
-import { toast } from '@/components/ui/use-toast';
+import { useActionResult } from '@/components/ui/use-action-result';
 import { preloadToastView } from '@/components/ui/toaster';
-import { sendContactAction } from '@/app/(site)/actions';
+import { sendContactAction } from '@/server/actions/guest-requests';
 import { ContactFormView, type ContactFormLabels, type ContactMaxLengths } from './contact-form-view';
 
 /** The state the server-rendered form was in when this one replaced it. */
@@ -35,6 +35,8 @@ export function ContactFormClient({ labels, maxLength, start }: { labels: Contac
     reValidateMode: 'onSubmit',
   });
 
+  const { run } = useActionResult<ContactFormValues>({ form: { setError, setFocus }, unexpected: GUEST_REQUEST_TOASTS.contactFailed });
+
   useEffect(() => void preloadToastView().catch(() => undefined), []);
   useEffect(() => {
     if (start.focusId) document.getElementById(start.focusId)?.focus();
@@ -42,22 +44,8 @@ export function ContactFormClient({ labels, maxLength, start }: { labels: Contac
   }, [start]);
 
   const onValid = async (values: ContactFormValues) => {
-    try {
-      const result = await sendContactAction(values);
-      if (result.ok) {
-        toast({ title: result.title, description: result.message });
-        reset(EMPTY_CONTACT_FORM);
-        return;
-      }
-      const invalid = CONTACT_FIELDS.filter((name) => result.errors?.[name]);
-      for (const name of invalid) setError(name, { type: 'server', message: result.errors?.[name] });
-      if (invalid[0]) setFocus(invalid[0]);
-      else toast({ title: result.title, description: result.message, variant: 'destructive' });
-    } catch {
-      // The call itself failed (network): the action never throws otherwise.
-      const { title, message } = GUEST_REQUEST_TOASTS.contactFailed;
-      toast({ title, description: message, variant: 'destructive' });
-    }
+    const result = await run(() => sendContactAction(values));
+    if (result?.ok) reset(EMPTY_CONTACT_FORM);
   };
 
   const messages = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, errors[name]?.message])) as Partial<Record<ContactField, string>>;

@@ -4,8 +4,9 @@ import { PERMISSION_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@/lib/errors';
 import { getViewer } from './current-user';
 import type { Viewer } from './types';
 
-// The permission checks. Every server action, route handler and page of /admin and /painel calls
-// one of these itself, first thing: proxy.ts only redirects anonymous visitors for convenience.
+// The permission checks. Every route handler and page of /admin and /painel calls one of these
+// itself, first thing (server actions through server/actions/define.ts): proxy.ts only redirects
+// anonymous visitors for convenience.
 
 /** A refusal: 401 without a session, 403 signed in without the permission. */
 export class AuthError extends Error {
@@ -37,11 +38,6 @@ export async function requireStaff(): Promise<Viewer> {
   return viewer;
 }
 
-/** A refusal as a server action's state (`{ ok: false, message }`, shown as a toast). */
-export function refusal(err: AuthError): { ok: false; code: 'unauthorized' | 'forbidden'; message: string } {
-  return { ok: false, code: err.status === 401 ? 'unauthorized' : 'forbidden', message: err.message };
-}
-
 /** A refusal as a route handler's JSON response. */
 export function refusalResponse(err: AuthError): Response {
   return Response.json({ message: err.message }, { status: err.status, headers: { 'Cache-Control': 'private, no-store' } });
@@ -61,23 +57,6 @@ export function staffRoute<Args extends unknown[]>(handler: (...args: [...Args, 
       throw err;
     }
     return handler(...args, viewer);
-  };
-}
-
-/**
- * Runs a server action for staff only; others get the refusal state (`{ ok: false, message }`).
- * In a 'use server' file: `export const saveThing = staffAction(async (input: Input, viewer) => …)`.
- */
-export function staffAction<Args extends unknown[], Result>(action: (...args: [...Args, Viewer]) => Promise<Result>) {
-  return async (...args: Args): Promise<Result | ReturnType<typeof refusal>> => {
-    let viewer: Viewer;
-    try {
-      viewer = await requireStaff();
-    } catch (err) {
-      if (isAuthError(err)) return refusal(err);
-      throw err;
-    }
-    return action(...args, viewer);
   };
 }
 
@@ -104,7 +83,7 @@ export async function requireStaffPage(path: string): Promise<Viewer> {
 }
 
 /**
- * Admin entry points that are neither an app/admin/**\/actions.ts export nor an app/api/admin/**\/route.ts
+ * Admin entry points that are neither a server/actions/admin-*.ts export nor an app/api/admin/**\/route.ts
  * handler (those are found by the guard test on their own). tests/integration/admin-guards.test.ts calls
  * each of these as anonymous and as a signed-in guest and expects a refusal: list here every function
  * that opens an admin page or does admin work from elsewhere.

@@ -23,14 +23,12 @@ export { isStaff, isStaffEmail, upsertAdminProfile } from './staff';
 export {
   AuthError,
   isAuthError,
-  refusal,
   refusalResponse,
   requireStaff,
   requireStaffPage,
   requireUser,
   requireUserPage,
   signInPath,
-  staffAction,
   staffRoute,
 } from './guards';
 export { requestMeta } from './request-context';

@@ -8,7 +8,7 @@ import * as schema from '@/server/db/schema';
 import { PERMISSION_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@/lib/errors';
 
 // Every admin entry point, called as anonymous and as a signed-in guest, must refuse and change
-// nothing in the database. The modules are discovered from the file system (app/admin/**/actions.ts,
+// nothing in the database. The modules are discovered from the file system (server/actions/admin-*.ts,
 // app/api/admin/**/route.ts) plus the ADMIN_ENTRY_POINTS registry of server/auth/guards.ts, so a new
 // admin action or route without requireStaff() fails this suite.
 
@@ -55,7 +55,7 @@ interface EntryPoint {
 /** Every function exported by the admin actions and route handlers, and the registry's entries. */
 async function discoverEntryPoints(): Promise<EntryPoint[]> {
   const entries: EntryPoint[] = [];
-  for (const file of findFiles('app/admin', 'actions.ts')) {
+  for (const file of fs.readdirSync(path.join(root, 'server/actions')).filter((name) => name.startsWith('admin-')).map((name) => `server/actions/${name}`)) {
     const exports = (await import(/* @vite-ignore */ path.join(root, file))) as Record<string, unknown>;
     for (const [name, value] of Object.entries(exports)) {
       if (typeof value !== 'function') continue;

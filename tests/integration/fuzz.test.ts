@@ -169,16 +169,16 @@ const WITHOUT_INPUT = new Set(['signOutAction', 'markAllNotificationsReadAction'
 // Sign-in and recovery record the attempt (rate limits) when the address is well-formed: their
 // hostile input never is, so nothing is recorded either.
 const ACTION_FILES = [
-  '@/app/(site)/actions',
-  '@/app/(auth)/actions',
-  '@/app/painel/actions',
-  '@/app/admin/reservas/actions',
-  '@/app/admin/conteudo/actions',
-  '@/app/admin/emails/actions',
-  '@/app/admin/videos/actions',
-  '@/app/admin/avaliacoes/actions',
-  '@/app/admin/hotel/actions',
-  '@/app/admin/notificacoes/actions',
+  '@/server/actions/guest-requests',
+  '@/server/actions/auth',
+  '@/server/actions/guest-panel',
+  '@/server/actions/admin-reservations',
+  '@/server/actions/admin-content',
+  '@/server/actions/admin-emails',
+  '@/server/actions/admin-videos',
+  '@/server/actions/admin-reviews',
+  '@/server/actions/admin-hotel-info',
+  '@/server/actions/admin-notifications',
 ];
 
 const hostileFormData = fc

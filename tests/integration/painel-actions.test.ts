@@ -66,7 +66,7 @@ async function signedIn(email: string) {
 
 describe('app/painel/actions.ts', () => {
   it('refuses every export to a caller without a session (or a forged one), changing nothing', async () => {
-    const actions = (await import('@/app/painel/actions')) as Record<string, unknown>;
+    const actions = (await import('@/server/actions/guest-panel')) as Record<string, unknown>;
     const exported = Object.entries(actions).filter(([, value]) => typeof value === 'function');
     expect(exported.map(([name]) => name).sort()).toEqual(['cancelReservationAction', 'deleteAccountAction', 'updateProfileAction']);
     for (const jar of [memoryCookieJar(), memoryCookieJar({ hotel_session: 'forged-token' })]) {
@@ -100,7 +100,7 @@ describe('app/painel/actions.ts', () => {
   });
 
   it('profile: invalid data gets the form’s messages and stores nothing; valid data is saved', async () => {
-    const { updateProfileAction } = await import('@/app/painel/actions');
+    const { updateProfileAction } = await import('@/server/actions/guest-panel');
     const { user } = await signedIn('lia.perfil@example.com');
     const values = {
       fullName: 'Lia Prado',
@@ -131,7 +131,7 @@ describe('app/painel/actions.ts', () => {
   });
 
   it('cancel: the toast, the availability tag, the e-mail dispatch; a second try is refused with a clear message', async () => {
-    const { cancelReservationAction } = await import('@/app/painel/actions');
+    const { cancelReservationAction } = await import('@/server/actions/guest-panel');
     const { user } = await signedIn('lia.cancela@example.com');
     const room = await insertRoomType(db, { availableCount: 3, basePrice: 250 });
     const [r] = await db
@@ -177,7 +177,7 @@ describe('app/painel/actions.ts', () => {
   });
 
   it('delete: a wrong address is refused; the right one deletes the account and clears the cookie', async () => {
-    const { deleteAccountAction } = await import('@/app/painel/actions');
+    const { deleteAccountAction } = await import('@/server/actions/guest-panel');
     const { getSessionUser } = await import('@/server/auth/sessions');
     const { user, token } = await signedIn('lia.exclui@example.com');
     const before = await databaseSnapshot(db);

@@ -3,8 +3,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field, controlProps } from '@/components/reservation/field';
 import { inputClass } from '@/components/ui/form-styles';
-import { toast } from '@/components/ui/use-toast';
-import type { AdminActionState } from '@/components/admin/use-action-toast';
 
 /** A labelled text input or textarea of the content screens. */
 export function TextControl({
@@ -36,21 +34,6 @@ export function TextControl({
       {multiline ? <textarea {...props} rows={rows} /> : <input {...props} type={type} inputMode={inputMode} />}
     </Field>
   );
-}
-
-/** Puts a failed action's field errors on the form and shows the toast; true on success. */
-export function applyActionResult(
-  result: AdminActionState,
-  setError: (name: string, error: { message: string }) => void,
-  titles: { success: string; successText?: string; failure: string },
-): boolean {
-  if (result.ok) {
-    toast({ title: titles.success, description: titles.successText });
-    return true;
-  }
-  for (const [name, message] of Object.entries(result.errors ?? {})) setError(name, { message });
-  toast({ title: titles.failure, description: result.message ?? Object.values(result.errors ?? {})[0], variant: 'destructive' });
-  return false;
 }
 
 export const cardClass = 'rounded-2xl border border-earth-light/60 bg-background p-4 shadow-sm sm:p-6';

@@ -6,9 +6,9 @@ import { useTranslations } from 'next-intl';
 import { HOTEL_INFO_KEYS, hotelInfoSchema, type HotelInfoKey, type HotelInfoValues } from '@/lib/hotel-info-schema';
 import { maskPhone } from '@/lib/masks';
 import { primaryButtonClass } from '@/components/ui/form-styles';
-import { toast } from '@/components/ui/use-toast';
-import { saveHotelInfoAction } from '@/app/admin/hotel/actions';
-import { applyActionResult, cardClass, TextControl } from './form-controls';
+import { useActionResult } from '@/components/ui/use-action-result';
+import { saveHotelInfoAction } from '@/server/actions/admin-hotel-info';
+import { cardClass, TextControl } from './form-controls';
 
 const KIND: Partial<Record<HotelInfoKey, { type?: 'email' | 'url' | 'tel'; inputMode?: 'numeric' | 'tel' | 'email' | 'url'; multiline?: boolean }>> = {
   total_rooms: { inputMode: 'numeric' },
@@ -30,16 +30,13 @@ export function HotelInfoForm({ initial }: { initial: Record<string, string> }) 
     resolver: zodResolver(hotelInfoSchema) as never,
     defaultValues: Object.fromEntries(HOTEL_INFO_KEYS.map((k) => [k, initial[k] ?? ''])) as HotelInfoValues,
   });
-  const { register, handleSubmit, formState, setError } = form;
+  const { register, handleSubmit, formState } = form;
+
+  const { run } = useActionResult({ form, titles: { success: t('saved'), successText: content('savedText'), failure: content('saveFailed') }, unexpected: { title: content('saveFailed') } });
 
   const onValid = async (values: HotelInfoValues) => {
-    try {
-      const result = await saveHotelInfoAction(values);
-      if (applyActionResult(result, (name, error) => setError(name as HotelInfoKey, error), { success: t('saved'), successText: content('savedText'), failure: content('saveFailed') }))
-        form.reset(values);
-    } catch {
-      toast({ title: content('saveFailed'), variant: 'destructive' });
-    }
+    const result = await run(() => saveHotelInfoAction(values));
+    if (result?.ok) form.reset(values);
   };
 
   return (

@@ -6,8 +6,8 @@ import { useTranslations } from 'next-intl';
 import { Star } from 'lucide-react';
 import { formatInstantDateBr } from '@/lib/dates';
 import type { ReviewAction } from '@/lib/review-schema';
-import { toast } from '@/components/ui/use-toast';
-import { moderateReviewAction } from '@/app/admin/avaliacoes/actions';
+import { useActionResult } from '@/components/ui/use-action-result';
+import { moderateReviewAction } from '@/server/actions/admin-reviews';
 import type { AdminReview } from '@/server/reviews';
 import { cardClass } from './form-controls';
 
@@ -21,17 +21,12 @@ export function ReviewsModeration({ reviews, timeZone }: { reviews: AdminReview[
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
+  const { run } = useActionResult({ titles: { failure: t('failed') }, unexpected: { title: t('failed') } });
+
   const moderate = (review: AdminReview, action: ReviewAction) =>
     startTransition(async () => {
-      try {
-        const result = await moderateReviewAction({ id: review.id, action });
-        if (result.ok) {
-          toast({ title: t(`done.${action}`) });
-          router.refresh();
-        } else toast({ title: t('failed'), description: result.message, variant: 'destructive' });
-      } catch {
-        toast({ title: t('failed'), variant: 'destructive' });
-      }
+      const result = await run(() => moderateReviewAction({ id: review.id, action }), { success: t(`done.${action}`) });
+      if (result?.ok) router.refresh();
     });
 
   if (reviews.length === 0) return <p className="text-earth-dark">{t('empty')}</p>;

@@ -6,9 +6,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { CONTENT_SECTIONS, sectionSchema, type ContentSection } from '@/lib/site-content-schema';
 import { primaryButtonClass } from '@/components/ui/form-styles';
-import { toast } from '@/components/ui/use-toast';
-import { saveContentSection } from '@/app/admin/conteudo/actions';
-import { applyActionResult, cardClass, TextControl } from './form-controls';
+import { useActionResult } from '@/components/ui/use-action-result';
+import { saveContentSection } from '@/server/actions/admin-content';
+import { cardClass, TextControl } from './form-controls';
 
 type Values = Record<string, string>;
 
@@ -22,19 +22,16 @@ export function SectionForm({ section, initial, placeholders, headingLevel = 2 }
     // A page's long text starts from its default, so that staff edit it rather than retype it.
     defaultValues: Object.fromEntries(fields.map((f) => [f.key, initial[f.key] ?? (f.kind === 'switch' ? 'true' : f.kind === 'document' ? (placeholders[f.key] ?? '') : '')])),
   });
-  const { register, handleSubmit, formState, setError, setValue, control } = form;
+  const { register, handleSubmit, formState, setValue, control } = form;
   const values = useWatch({ control });
   const headingId = `secao-${section}`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
+  const { run } = useActionResult({ form, titles: { success: t('saved'), successText: t('savedText'), failure: t('saveFailed') }, unexpected: { title: t('saveFailed') } });
+
   const onValid = async (values: Values) => {
-    try {
-      const result = await saveContentSection(section, values);
-      if (applyActionResult(result, (name, error) => setError(name, error), { success: t('saved'), successText: t('savedText'), failure: t('saveFailed') }))
-        form.reset(values, { keepValues: true });
-    } catch {
-      toast({ title: t('saveFailed'), variant: 'destructive' });
-    }
+    const result = await run(() => saveContentSection({ section, values }));
+    if (result?.ok) form.reset(values, { keepValues: true });
   };
 
   return (

@@ -8,8 +8,9 @@ import { parseHsl, resolveTheme, themeContrast, validateHsl } from '@/lib/theme'
 import { EDITABLE_THEME_KEYS, THEME_DEFAULTS, themeColorsSchema, type ThemeColorsValues } from '@/lib/site-content-schema';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/use-toast';
-import { saveThemeColors } from '@/app/admin/conteudo/actions';
-import { applyActionResult, cardClass, TextControl } from './form-controls';
+import { useActionResult } from '@/components/ui/use-action-result';
+import { saveThemeColors } from '@/server/actions/admin-content';
+import { cardClass, TextControl } from './form-controls';
 
 const css = (value: string) => `hsl(${value})`;
 
@@ -21,20 +22,17 @@ export function ThemeForm({ initial }: { initial: Record<string, string> }) {
     resolver: zodResolver(themeColorsSchema) as never,
     defaultValues: Object.fromEntries(EDITABLE_THEME_KEYS.map((k) => [k, initial[k] || THEME_DEFAULTS[k]])) as ThemeColorsValues,
   });
-  const { register, handleSubmit, formState, setError, setValue, control } = form;
+  const { register, handleSubmit, formState, setValue, control } = form;
   const values = useWatch({ control });
   // The preview and the contrast check use what the site would show: invalid values fall back to the defaults.
   const theme = resolveTheme(Object.fromEntries(EDITABLE_THEME_KEYS.map((k) => [k, validateHsl(values[k] ?? '') ? undefined : values[k]])));
   const contrast = themeContrast(theme);
   const failing = contrast.filter((c) => !c.ok);
 
+  const { run } = useActionResult({ form, titles: { success: t('saved'), successText: content('savedText'), failure: content('saveFailed') }, unexpected: { title: content('saveFailed') } });
+
   const onValid = async (data: ThemeColorsValues) => {
-    try {
-      const result = await saveThemeColors(data);
-      applyActionResult(result, (name, error) => setError(name as keyof ThemeColorsValues, error), { success: t('saved'), successText: content('savedText'), failure: content('saveFailed') });
-    } catch {
-      toast({ title: content('saveFailed'), variant: 'destructive' });
-    }
+    await run(() => saveThemeColors(data));
   };
 
   const reset = () => {

@@ -10,10 +10,11 @@ import { EMPTY_VIDEO_FORM, VIDEO_SECTIONS, videoSchema, type VideoFormInput } fr
 import { parseYoutubeId } from '@/lib/youtube';
 import { Field, controlProps } from '@/components/reservation/field';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-styles';
-import { toast } from '@/components/ui/use-toast';
-import { deleteVideoAction, saveVideo, toggleVideoAction, type VideoActionState } from '@/app/admin/videos/actions';
+import { useActionResult } from '@/components/ui/use-action-result';
+import { deleteVideoAction, saveVideo, toggleVideoAction } from '@/server/actions/admin-videos';
 import type { AdminVideo } from '@/server/videos';
-import { applyActionResult, cardClass, TextControl } from './form-controls';
+import type { ActionResult } from '@/lib/action-result';
+import { cardClass, TextControl } from './form-controls';
 import { VideoThumbnail } from './video-thumbnail';
 
 const smallButton =
@@ -30,7 +31,7 @@ export function VideosManager({ videos }: { videos: AdminVideo[] }) {
   const [editing, setEditing] = useState<AdminVideo | null>(null);
   const [pending, startTransition] = useTransition();
   const form = useForm<VideoFormInput>({ resolver: zodResolver(videoSchema) as never, defaultValues: EMPTY_VIDEO_FORM });
-  const { register, handleSubmit, formState, setError, setValue, control } = form;
+  const { register, handleSubmit, formState, setValue, control } = form;
   const [youtubeUrl = '', color = '', title = ''] = useWatch({ control, name: ['youtubeUrl', 'backgroundColor', 'title'] });
   const previewId = parseYoutubeId(youtubeUrl);
 
@@ -45,33 +46,25 @@ export function VideosManager({ videos }: { videos: AdminVideo[] }) {
     form.reset(EMPTY_VIDEO_FORM);
   };
 
+  const actionResult = useActionResult({ form, titles: { success: t('saved'), failure: t('failed') }, unexpected: { title: t('failed') } });
+
   const onValid = async (values: VideoFormInput) => {
-    try {
-      const result = await saveVideo(editing?.id ?? null, values);
-      if (applyActionResult(result, (name, error) => setError(name as keyof VideoFormInput, error), { success: t('saved'), failure: t('failed') })) {
-        stopEdit();
-        startTransition(() => router.refresh());
-      }
-    } catch {
-      toast({ title: t('failed'), variant: 'destructive' });
+    const result = await actionResult.run(() => saveVideo({ ...values, id: editing?.id ?? null }));
+    if (result?.ok) {
+      stopEdit();
+      startTransition(() => router.refresh());
     }
   };
 
-  const run = (action: () => Promise<VideoActionState>, success: string) =>
+  /** Toggle and delete: their own success title, the list refreshed. */
+  const run = (action: () => Promise<ActionResult>, success: string) =>
     startTransition(async () => {
-      try {
-        const result = await action();
-        if (result.ok) {
-          toast({ title: success });
-          router.refresh();
-        } else toast({ title: t('failed'), description: result.message, variant: 'destructive' });
-      } catch {
-        toast({ title: t('failed'), variant: 'destructive' });
-      }
+      const result = await actionResult.run(action, { success });
+      if (result?.ok) router.refresh();
     });
 
   const remove = (video: AdminVideo) => {
-    if (window.confirm(t('confirmDelete', { title: video.title }))) run(() => deleteVideoAction(video.id), t('deleted'));
+    if (window.confirm(t('confirmDelete', { title: video.title }))) run(() => deleteVideoAction({ id: video.id }), t('deleted'));
   };
 
   return (
@@ -177,7 +170,7 @@ export function VideosManager({ videos }: { videos: AdminVideo[] }) {
                       role="switch"
                       checked={video.isActive}
                       disabled={pending}
-                      onChange={() => run(() => toggleVideoAction(video.id), t('toggled'))}
+                      onChange={() => run(() => toggleVideoAction({ id: video.id }), t('toggled'))}
                       aria-label={t('toggle', { title: video.title })}
                       className="size-5 accent-primary"
                     />

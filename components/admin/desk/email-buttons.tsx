@@ -3,17 +3,19 @@
 import { useActionState, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { RotateCw, Send } from 'lucide-react';
-import { resendEmailAction, sendTestEmailAction, type SendNowState } from '@/app/admin/emails/actions';
+import { resendEmailAction, sendTestEmailAction } from '@/server/actions/admin-emails';
+import { useActionResult } from '@/components/ui/use-action-result';
+import type { ActionResult } from '@/lib/action-result';
 import { Field, controlProps } from '@/components/reservation/field';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-styles';
-import { sendNowText, toastSendNow } from './send-now';
 
 /** 'Reenviar' of a failed message; `subject` names it for screen readers. */
 export function ResendButton({ id, subject }: { id: string; subject: string }) {
   const t = useTranslations('adminDesk.emails');
-  const [, action, pending] = useActionState(async (prev: SendNowState | null, formData: FormData) => {
-    const result: SendNowState = await resendEmailAction(prev, formData);
-    toastSendNow(result, t);
+  const { show } = useActionResult({ titles: { failure: t('failureTitle') } });
+  const [, action, pending] = useActionState(async (_prev: ActionResult | null, formData: FormData) => {
+    const result = await resendEmailAction(formData);
+    show(result);
     return result;
   }, null);
   return (
@@ -33,13 +35,14 @@ export function TestEmailForm({ defaultTo }: { defaultTo: string }) {
   const t = useTranslations('adminDesk.testEmail');
   const te = useTranslations('adminDesk.emails');
   const input = useRef<HTMLInputElement>(null);
-  const [state, action, pending] = useActionState(async (prev: SendNowState | null, formData: FormData) => {
-    const result: SendNowState = await sendTestEmailAction(prev, formData);
-    toastSendNow(result, te);
-    if (!result.ok && 'errors' in result && result.errors?.to) input.current?.focus();
+  const { show } = useActionResult({ titles: { failure: te('failureTitle') } });
+  const [state, action, pending] = useActionState(async (_prev: ActionResult | null, formData: FormData) => {
+    const result = await sendTestEmailAction(formData);
+    show(result);
+    if (result.errors?.to) input.current?.focus();
     return result;
   }, null);
-  const error = state && !state.ok && 'errors' in state ? state.errors?.to : undefined;
+  const error = state?.errors?.to;
   return (
     <form action={action} noValidate className="flex max-w-xl flex-col gap-3 rounded-xl border border-earth-light bg-white p-4">
       <Field id="test-email-to" label={t('to')} error={error}>
@@ -52,7 +55,7 @@ export function TestEmailForm({ defaultTo }: { defaultTo: string }) {
       <div role="status" aria-live="polite">
         {state && (
           <p className={`rounded-lg p-3 ${state.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`} data-testid="test-email-result">
-            <span className="font-semibold">{t('result')}:</span> {sendNowText(state, te)}
+            <span className="font-semibold">{t('result')}:</span> {state.message}
           </p>
         )}
       </div>

@@ -3,15 +3,17 @@
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { CheckCheck } from 'lucide-react';
-import { markAllNotificationsReadAction, markNotificationReadAction } from '@/app/admin/notificacoes/actions';
-import { toastActionResult, type AdminActionState } from '@/components/admin/use-action-toast';
+import { markAllNotificationsReadAction, markNotificationReadAction } from '@/server/actions/admin-notifications';
+import { useActionResult } from '@/components/ui/use-action-result';
 import { secondaryButtonClass } from '@/components/ui/form-styles';
+import type { ActionResult } from '@/lib/action-result';
 
-function useMarkAction(action: (prev: AdminActionState | null, formData: FormData) => Promise<AdminActionState>) {
+function useMarkAction(action: (formData: FormData) => Promise<ActionResult>) {
   const t = useTranslations('adminDesk.notifications');
-  return useActionState(async (prev: AdminActionState | null, formData: FormData) => {
-    const result: AdminActionState = await action(prev, formData);
-    toastActionResult(result, { success: t('markedTitle'), failure: t('failureTitle') });
+  const { show } = useActionResult({ titles: { success: t('markedTitle'), failure: t('failureTitle') } });
+  return useActionState(async (_prev: ActionResult | null, formData: FormData) => {
+    const result = await action(formData);
+    show(result);
     return result;
   }, null);
 }

@@ -3,8 +3,9 @@
 import { useActionState, useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { Check, X } from 'lucide-react';
-import { cancelReservationAction, confirmReservationAction } from '@/app/admin/reservas/actions';
-import { toastActionResult, type AdminActionState } from '@/components/admin/use-action-toast';
+import { cancelReservationAction, confirmReservationAction } from '@/server/actions/admin-reservations';
+import { useActionResult } from '@/components/ui/use-action-result';
+import type { ActionResult } from '@/lib/action-result';
 import { preloadToastView } from '@/components/ui/toaster';
 import { Field, controlProps } from '@/components/reservation/field';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-styles';
@@ -16,18 +17,18 @@ import { CANCEL_REASON_MAX } from '@/lib/admin-desk';
  */
 export function ReservationActions({ id, status }: { id: string; status: 'pending' | 'confirmed' }) {
   const t = useTranslations('adminDesk.actions');
-  const titles = { success: t('successTitle'), failure: t('failureTitle') };
+  const { show } = useActionResult({ titles: { success: t('successTitle'), failure: t('failureTitle') } });
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   useEffect(() => void preloadToastView().catch(() => {}), []);
 
-  const [, confirm, confirming] = useActionState(async (prev: AdminActionState | null, formData: FormData) => {
-    const result: AdminActionState = await confirmReservationAction(prev, formData);
-    toastActionResult(result, titles);
+  const [, confirm, confirming] = useActionState(async (_prev: ActionResult | null, formData: FormData) => {
+    const result: ActionResult = await confirmReservationAction(formData);
+    show(result);
     return result;
   }, null);
-  const [cancelState, cancel, cancelling] = useActionState(async (prev: AdminActionState | null, formData: FormData) => {
-    const result: AdminActionState = await cancelReservationAction(prev, formData);
-    toastActionResult(result, titles);
+  const [cancelState, cancel, cancelling] = useActionState(async (_prev: ActionResult | null, formData: FormData) => {
+    const result: ActionResult = await cancelReservationAction(formData);
+    show(result);
     if (result.errors?.reason) reasonRef.current?.focus();
     return result;
   }, null);

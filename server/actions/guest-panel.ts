@@ -1,0 +1,86 @@
+'use server';
+
+import { createTranslator } from 'next-intl';
+import messages from '@/messages/pt-BR.json';
+import { config } from '@/server/config';
+import { getAuth } from '@/server/auth/provider';
+import { pricesShown } from '@/server/availability';
+import { hotelContact } from '@/server/hotel-info';
+import { saveGuestProfile } from '@/server/guests';
+import { cancelGuestReservation, deleteGuestAccount } from '@/server/guest-panel';
+import { log } from '@/server/log';
+import { SESSION_EXPIRED_MESSAGE } from '@/lib/errors';
+import { createGuestProfileSchema, GUEST_PROFILE_FIELDS } from '@/lib/reservation-schema';
+import { cancelReservationSchema, deleteAccountSchema } from '@/lib/guest-panel';
+import { guestAction, type Refused } from './define';
+
+// The customer panel's actions (/painel): each answers with the panel's toasts.
+
+const t = createTranslator({ locale: 'pt-BR', messages, namespace: 'painel' });
+type ToastKey = keyof (typeof messages)['painel']['toasts'];
+
+function toast(key: ToastKey): { title: string; message?: string } {
+  const title = t(`toasts.${key}.title`);
+  const messageKey = `toasts.${key}.message` as `toasts.cancelled.message`;
+  return t.has(messageKey) ? { title, message: t(messageKey) } : { title };
+}
+
+const done = (key: ToastKey) => ({ ok: true as const, ...toast(key) });
+const failure = (key: ToastKey): Refused => ({ ok: false, ...toast(key) });
+
+const panel = {
+  sessionExpired: (): Refused => ({ ok: false, title: t('toasts.sessionExpired.title'), message: SESSION_EXPIRED_MESSAGE }),
+  /** Spec §5: 'Verifique os dados' with the first field error. */
+  invalid: (errors: Record<string, string>): Refused => ({ ok: false, title: t('toasts.invalid.title'), message: Object.values(errors)[0], errors }),
+};
+
+export const cancelReservationAction = guestAction({
+  ...panel,
+  name: 'guest cancellation',
+  schema: cancelReservationSchema,
+  fields: ['reservationId', 'reason'],
+  invalid: (errors) => (errors.reservationId ? failure('notFound') : panel.invalid(errors)),
+  failed: () => failure('cancelFailed'),
+  run: async (input, { db, viewer }) => {
+    const [hotel, showPrices] = await Promise.all([hotelContact(), pricesShown()]);
+    const outcome = await cancelGuestReservation(db, viewer, input, { hotel, showPrices, timeZone: config().HOTEL_TIMEZONE });
+    if (!outcome.ok) {
+      return { result: failure(({ not_found: 'notFound', already_cancelled: 'alreadyCancelled', check_in_passed: 'checkInPassed' } as const)[outcome.reason]) };
+    }
+    return { result: done('cancelled'), invalidate: ['availability'], emailsQueued: true };
+  },
+});
+
+export const updateProfileAction = guestAction({
+  ...panel,
+  name: 'guest profile update',
+  schema: () => createGuestProfileSchema({ timeZone: config().HOTEL_TIMEZONE }),
+  fields: GUEST_PROFILE_FIELDS,
+  failed: () => failure('profileFailed'),
+  run: async (values, { db, viewer }) => {
+    await saveGuestProfile(db, viewer, values, { timeZone: config().HOTEL_TIMEZONE });
+    return { result: done('profileSaved') };
+  },
+});
+
+export const deleteAccountAction = guestAction({
+  ...panel,
+  name: 'account deletion',
+  schema: deleteAccountSchema,
+  fields: ['confirmEmail'],
+  failed: () => failure('deleteFailed'),
+  run: async ({ confirmEmail }, { db, viewer }) => {
+    const outcome = await deleteGuestAccount(db, viewer, confirmEmail);
+    if (!outcome.ok) {
+      const { title, message = '' } = toast('deleteConfirmation');
+      return { result: { ok: false, title, message, errors: { confirmEmail: message } } };
+    }
+    // The sessions went with the user row; this clears the browser's cookie (and signs out of Supabase).
+    try {
+      await (await getAuth()).signOut();
+    } catch (err) {
+      log.warn('sign-out after account deletion failed', { error: err instanceof Error ? err.message : String(err) });
+    }
+    return { result: { ...done('deleted'), redirectTo: '/' } };
+  },
+});
