@@ -7,10 +7,10 @@ import { passwordResetEmail, resetPasswordUrl } from './emails';
 import { hashPassword } from './password';
 import { createSession, getSessionUser, replaceSessionCookie, revokeSession, revokeUserSessions } from './sessions';
 import type { AuthDeps } from './settings';
-import { afterSignIn, queueAddressVerification, resendAddressVerificationIfDue, verifyEmailToken } from './steps';
+import { afterSignIn, passwordSet, queueAddressVerification, resendAddressVerificationIfDue, verifyEmailToken } from './steps';
 import { consumeToken, issueToken } from './tokens';
 import { findUserByEmail, findUserById, isValidPasswordLength, markEmailVerified, normalizeEmail, setPasswordHash, signIn as checkPassword, signUp as createAccount } from './users';
-import type { AuthPort, AuthUser, RequestMeta, SetPasswordOutcome } from './types';
+import type { AuthPort, RequestMeta } from './types';
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -29,11 +29,6 @@ export function createLocalAuth(deps: AuthDeps): AuthPort {
     const session = await createSession(db, userId, meta, now());
     await replaceSessionCookie(db, cookies, settings, session, now());
     return session.token;
-  }
-
-  async function signedInResult(user: AuthUser): Promise<SetPasswordOutcome> {
-    const { isStaff } = await afterSignIn(deps, user);
-    return { ok: true, user, isStaff };
   }
 
   return {
@@ -122,7 +117,7 @@ export function createLocalAuth(deps: AuthDeps): AuthPort {
         const user = userId ? await findUserById(db, userId) : null;
         if (!user) return { ok: false, reason: 'invalid_token' };
         await startSession(user.id);
-        return signedInResult(user);
+        return passwordSet(deps, user);
       } catch (err) {
         log.error('password reset failed', { error: errorText(err) });
         return { ok: false, reason: 'failed' };
@@ -144,7 +139,7 @@ export function createLocalAuth(deps: AuthDeps): AuthPort {
           await revokeUserSessions(tx, user.id, null, now());
         });
         await startSession(user.id);
-        return signedInResult(user);
+        return passwordSet(deps, user);
       } catch (err) {
         log.error('password change failed', { error: errorText(err) });
         return { ok: false, reason: 'failed' };

@@ -7,7 +7,7 @@ import type { AuthDeps } from './settings';
 import { isStaff, isStaffEmail, needsStaffVerification, sendStaffVerificationIfDue } from './staff';
 import { consumeToken, issueToken, sentRecently } from './tokens';
 import { findUserById, markEmailVerified, normalizeEmail } from './users';
-import type { AuthUser, VerifyEmailOutcome } from './types';
+import type { AuthUser, SetPasswordOutcome, VerifyEmailOutcome } from './types';
 
 // Steps shared by both adapters: they act on the local tables whatever proves the password.
 
@@ -22,6 +22,12 @@ export async function afterSignIn(deps: AuthDeps, user: AuthUser): Promise<{ isS
     log.warn('staff verification e-mail not queued', { error: err instanceof Error ? err.message : String(err) });
   }
   return { isStaff: false, staffVerificationPending: true };
+}
+
+/** A password set (reset or changed): the user is signed in; staff go to the admin. */
+export async function passwordSet(deps: AuthDeps, user: AuthUser): Promise<SetPasswordOutcome> {
+  const { isStaff } = await afterSignIn(deps, user);
+  return { ok: true, user, isStaff };
 }
 
 /**

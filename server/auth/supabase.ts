@@ -5,9 +5,9 @@ import type { AuthError as SupabaseAuthError, User as SupabaseUser } from '@supa
 import { log } from '@/server/log';
 import { allowRecoveryRequest, allowSignUp, checkCurrentPassword, checkPasswordAttempt } from './attempts';
 import type { AuthDeps } from './settings';
-import { afterSignIn, verifyEmailToken } from './steps';
+import { afterSignIn, passwordSet, verifyEmailToken } from './steps';
 import { isValidPasswordLength, markEmailVerified, mirrorExternalUser } from './users';
-import type { AuthPort, AuthUser, SetPasswordOutcome } from './types';
+import type { AuthPort, AuthUser } from './types';
 
 export interface SupabaseAuthOptions {
   url: string;
@@ -64,11 +64,6 @@ export function createSupabaseAuth(deps: AuthDeps & SupabaseAuthOptions): AuthPo
       await supabase.auth.signOut({ scope: 'local' });
     }
     return local;
-  }
-
-  async function signedInResult(user: AuthUser): Promise<SetPasswordOutcome> {
-    const { isStaff } = await afterSignIn(deps, user);
-    return { ok: true, user, isStaff };
   }
 
   return {
@@ -166,7 +161,7 @@ export function createSupabaseAuth(deps: AuthDeps & SupabaseAuthOptions): AuthPo
         if (!user) return { ok: false, reason: 'failed' };
         // The recovery link reached this address: it is proven.
         if (user.emailVerifiedAt === null && (await markEmailVerified(db, user.id, user.email))) user.emailVerifiedAt = new Date();
-        return signedInResult(user);
+        return passwordSet(deps, user);
       } catch (err) {
         log.error('password reset failed', { error: errorText(err) });
         return { ok: false, reason: 'failed' };
@@ -184,7 +179,7 @@ export function createSupabaseAuth(deps: AuthDeps & SupabaseAuthOptions): AuthPo
         const updated = await supabase.auth.updateUser({ password: newPassword });
         if (updated.error) return { ok: false, reason: errorKind(updated.error) === 'weak_password' ? 'invalid_password' : 'failed' };
         await supabase.auth.signOut({ scope: 'others' });
-        return signedInResult(user);
+        return passwordSet(deps, user);
       } catch (err) {
         log.error('password change failed', { error: errorText(err) });
         return { ok: false, reason: 'failed' };
