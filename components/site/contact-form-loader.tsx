@@ -37,7 +37,7 @@ export function ContactFormLoader({ labels, maxLength, failed }: { labels: Conta
         toast({ title: failed.title, description: failed.message, variant: 'destructive' });
       }
     });
-  }, []);
+  }, [failed]);
 
   useEffect(() => {
     const form = formRef.current;
