@@ -3,7 +3,7 @@
  * e-mails, answers of actions and route handlers. `translator('errors')('connection')`: the keys are
  * typed (a wrong key does not compile), ICU arguments as in the components. Pure: client and server.
  */
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import messages from '@/messages/pt-BR.json';
 
 export const LOCALE = 'pt-BR';
