@@ -2,8 +2,8 @@
  * The reservation desk of the admin (reservations, notifications, e-mails): its constants, the
  * filters of the list, input schemas and the answers of its writes. Pure: client and server.
  */
-import { validation, z } from './zod';
-import { translator } from './messages';
+import { validation as v, z } from './zod';
+import { textsOf } from './messages';
 import { parseIsoDate } from './reservation-schema';
 import { INVALID_CHARACTERS_MESSAGE, isPlainText } from './text';
 
@@ -22,27 +22,7 @@ export const CANCEL_REASON_MAX = 500;
 export const SEARCH_MAX = 100;
 
 /** The answers of the desk's writes (titles of the toasts and their texts). */
-const result = translator('adminDesk');
-export const DESK_RESULTS = {
-  confirmed: result('results.confirmed'),
-  cancelled: result('results.cancelled'),
-  notFound: result('results.notFound'),
-  alreadyConfirmed: result('results.alreadyConfirmed'),
-  alreadyCancelled: result('results.alreadyCancelled'),
-  stale: result('results.stale'),
-  expired: result('results.expired'),
-  overbooked: result('results.overbooked'),
-  roomTypeGone: result('results.roomTypeGone'),
-  failed: result('results.failed'),
-  notificationRead: result('results.notificationRead'),
-  notificationsRead: result('results.notificationsRead'),
-  notificationNotFound: result('results.notificationNotFound'),
-  emailNotFound: result('results.emailNotFound'),
-  emailNotFailed: result('results.emailNotFailed'),
-  emailQueued: result('results.emailQueued'),
-};
-
-const v = (key: Parameters<typeof validation>[0] & `desk.${string}`, values?: Record<string, string>) => validation(key, values);
+export const DESK_RESULTS = textsOf('adminDesk').results;
 
 const blankToUndefined = (value: unknown) => {
   const first = Array.isArray(value) ? value[0] : value;
@@ -131,7 +111,7 @@ export type CancelReservationInput = z.infer<typeof cancelReservationSchema>;
 export const notificationIdSchema = z.object({ id });
 export const emailIdSchema = z.object({ id });
 export const testEmailSchema = z.object({
-  to: z.string(v('desk.testEmailTo')).trim().min(1, v('desk.testEmailTo')).pipe(z.email(validation('emailInvalid'))),
+  to: z.string(v('desk.testEmailTo')).trim().min(1, v('desk.testEmailTo')).pipe(z.email(v('emailInvalid'))),
 });
 
 export const emailFiltersSchema = z.object({
@@ -146,5 +126,5 @@ export function formValue(form: unknown, name: string): FormDataEntryValue | nul
 
 /** The first message of a failed parse. */
 export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? validation('invalidData');
+  return error.issues[0]?.message ?? v('invalidData');
 }
