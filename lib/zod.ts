@@ -1,7 +1,7 @@
 /**
- * zod with its messages in Brazilian Portuguese, every one from messages/pt-BR.json. Each schema
- * imports z from here and takes its own messages (required field, too long, bad e-mail, …) from
- * `validation` below; what no schema words itself (a value of the wrong type, a body that is not an
+ * zod with its messages in Brazilian Portuguese. Each schema imports z from here and takes its own
+ * messages (required field, too long, bad e-mail, …) from `validation` below, the typed texts of
+ * messages/pt-BR.json; what no schema words itself (a value of the wrong type, a body that is not an
  * object: 'Entrada inválida: esperava um objeto, recebeu um vetor') comes from zod's pt-BR locale.
  * Pure: client and server.
  */
