@@ -2,7 +2,8 @@
  * The reservation desk of the admin (reservations, notifications, e-mails): its constants, the
  * filters of the list, input schemas and the answers of its writes. Pure: client and server.
  */
-import { z } from './zod';
+import { validation as v, z } from './zod';
+import { textsOf } from './messages';
 import { parseIsoDate } from './reservation-schema';
 import { INVALID_CHARACTERS_MESSAGE, isPlainText } from './text';
 
@@ -21,26 +22,7 @@ export const CANCEL_REASON_MAX = 500;
 export const SEARCH_MAX = 100;
 
 /** The answers of the desk's writes (titles of the toasts and their texts). */
-export const DESK_RESULTS = {
-  confirmed: 'Reserva confirmada. O e-mail de confirmação foi enviado ao hóspede.',
-  cancelled: 'Reserva cancelada. O hóspede foi avisado por e-mail.',
-  notFound: 'Reserva não encontrada. Ela pode ter sido excluída.',
-  alreadyConfirmed: 'Esta reserva já está confirmada (por outra pessoa ou em outra aba). Nenhum e-mail foi enviado de novo.',
-  alreadyCancelled: 'Esta reserva já está cancelada (por outra pessoa, em outra aba ou por expiração). Nenhum e-mail foi enviado de novo.',
-  stale: 'A reserva mudou desde que esta página foi aberta. Atualize a página e tente de novo.',
-  expired:
-    'O prazo de 24 h deste pedido terminou e ele foi cancelado automaticamente. Não é possível confirmá-lo: peça ao hóspede um novo pedido.',
-  overbooked:
-    'Não há apartamento livre deste tipo em todas as noites desta estadia: as outras reservas ativas já ocupam todos. Cancele outra reserva ou aumente a disponibilidade antes de confirmar.',
-  roomTypeGone: 'O tipo de apartamento desta reserva não está mais ativo. Não é possível confirmá-la.',
-  failed: 'Não foi possível salvar. Tente novamente.',
-  notificationRead: 'Notificação marcada como lida.',
-  notificationsRead: 'Todas as notificações foram marcadas como lidas.',
-  notificationNotFound: 'Notificação não encontrada ou expirada.',
-  emailNotFound: 'Mensagem não encontrada.',
-  emailNotFailed: 'Só mensagens com falha podem ser reenviadas. Esta já está na fila ou foi enviada.',
-  emailQueued: 'Nenhum provedor de e-mail está configurado: a mensagem ficou na fila (pendente).',
-} as const;
+export const DESK_RESULTS = textsOf('adminDesk').results;
 
 const blankToUndefined = (value: unknown) => {
   const first = Array.isArray(value) ? value[0] : value;
@@ -51,12 +33,12 @@ const isoDate = (message: string) =>
   z.string().refine((v) => parseIsoDate(v) !== null, message);
 
 const FILTER_FIELDS = {
-  status: z.enum(RESERVATION_STATUS_VALUES, 'Status inválido.'),
-  from: isoDate('Data inicial inválida (use aaaa-mm-dd).'),
-  to: isoDate('Data final inválida (use aaaa-mm-dd).'),
-  roomType: z.uuid('Tipo de apartamento inválido.'),
-  q: z.string().trim().max(SEARCH_MAX, `Busca: máximo de ${SEARCH_MAX} caracteres.`).refine(isPlainText, INVALID_CHARACTERS_MESSAGE),
-  page: z.coerce.number('Página inválida.').int('Página inválida.').min(1, 'Página inválida.').max(100_000, 'Página inválida.'),
+  status: z.enum(RESERVATION_STATUS_VALUES, v('desk.status')),
+  from: isoDate(v('desk.from')),
+  to: isoDate(v('desk.to')),
+  roomType: z.uuid(v('desk.roomType')),
+  q: z.string().trim().max(SEARCH_MAX, v('desk.search', { max: String(SEARCH_MAX) })).refine(isPlainText, INVALID_CHARACTERS_MESSAGE),
+  page: z.coerce.number(v('desk.page')).int(v('desk.page')).min(1, v('desk.page')).max(100_000, v('desk.page')),
 };
 
 export interface ReservationFilters {
@@ -86,11 +68,11 @@ export function parseReservationFilters(params: Params): { filters: ReservationF
     if (raw === undefined) continue;
     const parsed = (schema as z.ZodType).safeParse(raw);
     if (parsed.success) (filters as unknown as Record<string, unknown>)[key] = parsed.data;
-    else errors.push(parsed.error.issues[0]?.message ?? 'Filtro inválido.');
+    else errors.push(parsed.error.issues[0]?.message ?? v('desk.filter'));
   }
   if (filters.q === '') delete filters.q;
   if (filters.from && filters.to && filters.from > filters.to) {
-    errors.push('A data final deve ser igual ou posterior à data inicial.');
+    errors.push(v('desk.dateOrder'));
     delete filters.to;
   }
   return { filters, errors };
@@ -109,19 +91,19 @@ export function filtersQuery(filters: Partial<ReservationFilters>, overrides: Pa
   return query ? `?${query}` : '';
 }
 
-const id = z.uuid('Identificador inválido.');
+const id = z.uuid(v('desk.id'));
 
 export const reservationIdSchema = z.object({ id });
 
 export const cancelReservationSchema = z.object({
   id,
   /** The status the page showed: a stale page is refused instead of cancelling something else. */
-  expectedStatus: z.enum(['pending', 'confirmed'], 'Status inválido.'),
+  expectedStatus: z.enum(['pending', 'confirmed'], v('desk.status')),
   reason: z
-    .string('Informe o motivo do cancelamento.')
+    .string(v('desk.reasonRequired'))
     .trim()
-    .min(CANCEL_REASON_MIN, `Informe o motivo do cancelamento (mínimo de ${CANCEL_REASON_MIN} caracteres).`)
-    .max(CANCEL_REASON_MAX, `Motivo: máximo de ${CANCEL_REASON_MAX} caracteres.`)
+    .min(CANCEL_REASON_MIN, v('desk.reasonShort', { min: String(CANCEL_REASON_MIN) }))
+    .max(CANCEL_REASON_MAX, v('desk.reasonLong', { max: String(CANCEL_REASON_MAX) }))
     .refine(isPlainText, INVALID_CHARACTERS_MESSAGE),
 });
 export type CancelReservationInput = z.infer<typeof cancelReservationSchema>;
@@ -129,7 +111,7 @@ export type CancelReservationInput = z.infer<typeof cancelReservationSchema>;
 export const notificationIdSchema = z.object({ id });
 export const emailIdSchema = z.object({ id });
 export const testEmailSchema = z.object({
-  to: z.string('Informe o email de destino.').trim().min(1, 'Informe o email de destino.').pipe(z.email('Email inválido.')),
+  to: z.string(v('desk.testEmailTo')).trim().min(1, v('desk.testEmailTo')).pipe(z.email(v('emailInvalid'))),
 });
 
 export const emailFiltersSchema = z.object({
@@ -144,5 +126,5 @@ export function formValue(form: unknown, name: string): FormDataEntryValue | nul
 
 /** The first message of a failed parse. */
 export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'Dados inválidos.';
+  return error.issues[0]?.message ?? v('invalidData');
 }

@@ -1,5 +1,5 @@
 /** The account forms' schemas (one per form: the client resolver and the server action parse the same). Pure. */
-import { z } from './zod';
+import { validation as v, z } from './zod';
 import { INVALID_CHARACTERS_MESSAGE, isPlainText } from './text';
 
 export const PASSWORD_MIN = 8;
@@ -10,17 +10,17 @@ export const FULL_NAME_MAX = 120;
 export const TOKEN_MAX = 200;
 
 export const AUTH_FIELD_MESSAGES = {
-  email: 'Email é obrigatório.',
-  emailInvalid: 'Email inválido.',
-  password: 'Senha é obrigatória.',
-  passwordMin: `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres.`,
-  passwordMax: `A senha deve ter no máximo ${PASSWORD_MAX} caracteres.`,
-  fullName: 'Nome completo é obrigatório.',
-  fullNameMax: `Nome: máximo de ${FULL_NAME_MAX} caracteres.`,
-  confirmPassword: 'As senhas não conferem.',
-  currentPassword: 'Informe a senha atual.',
-  token: 'Link inválido ou expirado.',
-} as const;
+  email: v('emailRequired'),
+  emailInvalid: v('emailInvalid'),
+  password: v('auth.password'),
+  passwordMin: v('auth.passwordMin', { min: String(PASSWORD_MIN) }),
+  passwordMax: v('auth.passwordMax', { max: String(PASSWORD_MAX) }),
+  fullName: v('auth.fullName'),
+  fullNameMax: v('auth.fullNameMax', { max: String(FULL_NAME_MAX) }),
+  confirmPassword: v('auth.confirmPassword'),
+  currentPassword: v('auth.currentPassword'),
+  token: v('auth.token'),
+};
 
 const M = AUTH_FIELD_MESSAGES;
 

@@ -1,13 +1,16 @@
 /** The contact form's one schema (spec §5 "Contact form"), for react-hook-form and the server. Pure. */
-import { z } from './zod';
+import { tooLongMessage, validation as v, z } from './zod';
+import { translator, type Messages } from './messages';
 import { INVALID_CHARACTERS_MESSAGE, isPlainText } from './text';
 
-export const CONTACT_LABELS = {
-  name: 'Nome',
-  email: 'Email',
-  phone: 'Telefone',
-  message: 'Mensagem',
-} as const;
+const form = translator('contact');
+/** The fields' labels, as the contact section shows them. */
+export const CONTACT_LABELS: Pick<Messages['contact']['form'], 'name' | 'email' | 'phone' | 'message'> = {
+  name: form('form.name'),
+  email: form('form.email'),
+  phone: form('form.phone'),
+  message: form('form.message'),
+};
 
 export type ContactField = keyof typeof CONTACT_LABELS;
 export const CONTACT_FIELDS = Object.keys(CONTACT_LABELS) as ContactField[];
@@ -15,15 +18,15 @@ export const CONTACT_FIELDS = Object.keys(CONTACT_LABELS) as ContactField[];
 export const CONTACT_MAX = { name: 120, email: 254, phone: 20, message: 2000 } as const;
 
 export const CONTACT_MESSAGES = {
-  name: 'Nome é obrigatório.',
-  email: 'Email é obrigatório.',
-  emailInvalid: 'Email inválido.',
-  phone: 'Telefone é obrigatório.',
-  message: 'Mensagem é obrigatória.',
-  honeypot: 'Deixe este campo em branco.',
-} as const;
+  name: v('contact.name'),
+  email: v('emailRequired'),
+  emailInvalid: v('emailInvalid'),
+  phone: v('contact.phone'),
+  message: v('contact.message'),
+  honeypot: v('contact.honeypot'),
+};
 
-const tooLong = (field: ContactField) => `${CONTACT_LABELS[field]}: máximo de ${CONTACT_MAX[field]} caracteres.`;
+const tooLong = (field: ContactField) => tooLongMessage(CONTACT_LABELS[field], CONTACT_MAX[field]);
 const required = (field: ContactField, message: string) =>
   z.string({ error: message }).trim().min(1, message).max(CONTACT_MAX[field], tooLong(field)).refine(isPlainText, INVALID_CHARACTERS_MESSAGE);
 

@@ -1,26 +1,29 @@
 // Maps database, network and auth errors to the spec's Portuguese messages
-// (public-site.md §8, staff-and-platform.md §6 and §8). Pure: safe on client and server.
+// (public-site.md §8, staff-and-platform.md §6 and §8), written in messages/pt-BR.json `errors`.
+// Pure: safe on client and server.
+import { translator } from './messages';
+
+const t = translator('errors');
 
 export const DB_ERROR_MESSAGES = {
-  '42P01': 'Tabela não encontrada. O sistema pode estar em configuração.',
-  '42501': 'Permissões insuficientes para acessar os dados.',
-  '23505': 'Dados duplicados. Este item já existe.',
-  '23503': 'Referência não encontrada. Dados relacionados não existem.',
-  '23502': 'Campo obrigatório não preenchido.',
-  PGRST116: 'Nenhum resultado encontrado.',
-  PGRST301: 'Múltiplos resultados encontrados quando apenas um era esperado.',
+  '42P01': t('db.tableMissing'),
+  '42501': t('db.permissions'),
+  '23505': t('db.duplicate'),
+  '23503': t('db.reference'),
+  '23502': t('db.notNull'),
+  PGRST116: t('db.noRows'),
+  PGRST301: t('db.manyRows'),
 } as const satisfies Record<string, string>;
 
 export type DbErrorCode = keyof typeof DB_ERROR_MESSAGES;
 
-export const CONNECTION_MESSAGE = 'Problema de conexão. Verifique sua internet e tente novamente.';
-export const AUTH_MESSAGE = 'Problema de autenticação. Faça login novamente.';
-export const SESSION_EXPIRED_MESSAGE = 'Sessão expirada. Faça login novamente.';
-export const UNKNOWN_DB_MESSAGE = 'Erro desconhecido do banco de dados.';
-export const SYSTEM_ERROR_MESSAGE = 'Erro no sistema. Tente novamente.';
-export const PERMISSION_MESSAGE =
-  'Você não tem permissão para realizar esta operação. Verifique se você está logado como administrador.';
-export const NETWORK_ERROR_MESSAGE = 'Erro de conexão com o servidor. Verifique sua internet e tente novamente.';
+export const CONNECTION_MESSAGE = t('connection');
+export const AUTH_MESSAGE = t('auth');
+export const SESSION_EXPIRED_MESSAGE = t('sessionExpired');
+export const UNKNOWN_DB_MESSAGE = t('unknownDb');
+export const SYSTEM_ERROR_MESSAGE = t('system');
+export const PERMISSION_MESSAGE = t('permission');
+export const NETWORK_ERROR_MESSAGE = t('network');
 
 /** A raw message longer than this is replaced by SYSTEM_ERROR_MESSAGE (it is a stack, a query, or HTML). */
 export const MAX_ERROR_MESSAGE_LENGTH = 200;

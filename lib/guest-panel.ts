@@ -1,14 +1,14 @@
 /** The customer panel's (/painel) inputs and answers, shared by its forms and server actions. Pure. */
-import { z } from './zod';
+import { validation as v, z } from './zod';
 import { INVALID_CHARACTERS_MESSAGE, isPlainText } from './text';
 
 export const CANCEL_REASON_MAX = 500;
 
 export const GUEST_PANEL_MESSAGES = {
-  reservationId: 'Reserva não encontrada.',
-  reasonLong: `Motivo: máximo de ${CANCEL_REASON_MAX} caracteres.`,
-  confirmEmail: 'Digite o email da sua conta para confirmar.',
-} as const;
+  reservationId: v('guestPanel.reservationId'),
+  reasonLong: v('guestPanel.reasonLong', { max: String(CANCEL_REASON_MAX) }),
+  confirmEmail: v('guestPanel.confirmEmail'),
+};
 
 /** Cancelling one of the guest's reservations, with an optional reason. */
 export const cancelReservationSchema = z.object({

@@ -2,6 +2,7 @@
  * Results of the guest requests (reservation, availability, contact) as the server actions and the
  * JSON API return them, with the spec's §8 titles and messages. Pure: the UI imports these too.
  */
+import { textsOf, translator } from './messages';
 import type { ContactFieldErrors } from './contact-schema';
 import type { ReservationFieldErrors } from './reservation-schema';
 
@@ -11,27 +12,17 @@ export interface Toast {
   message: string;
 }
 
-export const GUEST_REQUEST_TOASTS = {
-  invalid: { title: 'Verifique os dados' },
-  duplicate: { title: 'Reserva já existe', message: 'Uma reserva idêntica foi criada recentemente.' },
-  unavailable: { title: 'Apartamento indisponível', message: 'Não há apartamentos deste tipo disponíveis para as datas escolhidas.' },
-  reservationFailed: { title: 'Erro na reserva', message: 'Não foi possível criar sua reserva. Tente novamente.' },
-  unexpected: { title: 'Erro no sistema', message: 'Ocorreu um erro inesperado. Tente novamente.' },
-  emailTaken: { title: 'Email já cadastrado', message: 'Este email já tem uma conta e a senha não confere. Prosseguindo com a reserva sem login.' },
-  signUpFailed: { title: 'Aviso', message: 'Não foi possível criar a conta agora. Prosseguindo com a reserva sem login.' },
-  reservationCreated: { title: 'Reserva realizada com sucesso!' },
-  rateLimited: { title: 'Muitas tentativas', message: 'Muitas solicitações em pouco tempo. Aguarde alguns minutos e tente novamente.' },
-  roomsFailed: { title: 'Erro ao carregar apartamentos', message: 'Não foi possível carregar a lista de apartamentos. Tente novamente.' },
-  contactSent: { title: 'Mensagem enviada com sucesso!', message: 'Entraremos em contato em breve.' },
-  contactFailed: { title: 'Erro ao enviar mensagem', message: 'Tente novamente ou entre em contato por telefone.' },
-} as const satisfies Record<string, { title: string; message?: string }>;
+const t = translator('guestRequests');
+
+/** The spec's §8 toasts of the guest requests (messages/pt-BR.json `guestRequests.toasts`). */
+export const GUEST_REQUEST_TOASTS = textsOf('guestRequests').toasts;
 
 /** The success text: names the signed-in email (account created or existing), or the address the answer goes to. */
 export function reservationSuccessMessage(account: AccountOutcome, email: string): string {
-  const pending = 'Seu pedido foi recebido e aguarda confirmação do hotel em até 24 h.';
-  if (account === 'created') return `Conta criada e login feito como ${email}. ${pending}`;
-  if (account === 'signed_in') return `Login feito como ${email}. ${pending}`;
-  return `${pending} Enviaremos a resposta para ${email}.`;
+  const pending = t('pending');
+  if (account === 'created') return t('accountCreated', { email, pending });
+  if (account === 'signed_in') return t('signedIn', { email, pending });
+  return t('answerTo', { email, pending });
 }
 
 /** What the account step did: signed in to an existing account, created one, or went on without login. */

@@ -1,5 +1,5 @@
 /** The hotel-info form's one schema (staff-and-platform.md §3 hotel_info keys), for the admin form and the server. Pure. */
-import { z } from './zod';
+import { maxCharsMessage, validation as v, z } from './zod';
 import { digitsOnly, maskPhone } from './masks';
 import { PHONE_MIN_DIGITS } from './reservation-schema';
 import { INVALID_CHARACTERS_MESSAGE, isPlainText } from './text';
@@ -17,13 +17,13 @@ export const HOTEL_INFO_KEYS = [
 export type HotelInfoKey = (typeof HOTEL_INFO_KEYS)[number];
 
 export const HOTEL_INFO_MESSAGES = {
-  totalRooms: 'Informe um número inteiro de apartamentos (0 a 9999); deixe 0 ou em branco para não usar.',
-  childrenAge: 'Informe uma idade inteira entre 0 e 17.',
-  phone: 'Telefone inválido: use (DD) xxxx-xxxx ou (DD) xxxxx-xxxx.',
-  email: 'Email inválido.',
-  mapsUrl: 'O link do mapa deve ser um endereço https:// válido.',
-  tooLong: (max: number) => `Máximo de ${max} caracteres.`,
-} as const;
+  totalRooms: v('hotelInfo.totalRooms'),
+  childrenAge: v('hotelInfo.childrenAge'),
+  phone: v('hotelInfo.phone'),
+  email: v('emailInvalid'),
+  mapsUrl: v('hotelInfo.mapsUrl'),
+  tooLong: maxCharsMessage,
+};
 
 const text = (max: number) => z.string().trim().max(max, HOTEL_INFO_MESSAGES.tooLong(max)).refine(isPlainText, INVALID_CHARACTERS_MESSAGE);
 const integerIn = (min: number, max: number, message: string) =>

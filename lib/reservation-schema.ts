@@ -2,7 +2,8 @@
  * The reservation form's one schema (spec §5): react-hook-form's zodResolver uses it in the browser and
  * the server re-parses every request with it. Messages are the spec's, to the letter. Pure: client and server.
  */
-import { z } from './zod';
+import { requiredMessage, tooLongMessage, validation as v, z } from './zod';
+import { textsOf } from './messages';
 import { isValidCpf } from './cpf';
 import { digitsOnly } from './masks';
 import { addDays, HOTEL_TIMEZONE_DEFAULT, nightsBetween, todayIn } from './dates';
@@ -42,25 +43,7 @@ export type StateCode = (typeof BRAZIL_STATES)[number]['code'];
 const STATE_CODES = BRAZIL_STATES.map((s) => s.code) as [StateCode, ...StateCode[]];
 
 /** Visible labels of the form's fields; the UI uses the same words. */
-export const RESERVATION_LABELS = {
-  checkIn: 'Check-in',
-  checkOut: 'Check-out',
-  fullName: 'Nome completo',
-  email: 'Email',
-  phone: 'Telefone',
-  cpf: 'CPF',
-  birthDate: 'Data de nascimento',
-  address: 'Endereço',
-  city: 'Cidade',
-  state: 'Estado',
-  cep: 'CEP',
-  emergencyContactName: 'Nome do contato de emergência',
-  emergencyContactPhone: 'Telefone do contato de emergência',
-  specialRequests: 'Pedidos especiais',
-  password: 'Senha',
-  confirmPassword: 'Confirmar senha',
-  roomTypeId: 'Apartamento',
-} as const;
+export const RESERVATION_LABELS = textsOf('reservation').fields;
 
 export type ReservationField = keyof typeof RESERVATION_LABELS;
 
@@ -79,32 +62,31 @@ export const RESERVATION_MAX = {
 export const PASSWORD_MIN = 8;
 export const PHONE_MIN_DIGITS = 10;
 
-export const RESERVATION_MESSAGES = {
-  email: 'Email inválido.',
-  birthDate: 'Data de nascimento inválida. Use dd/mm/aaaa.',
-  passwordsDiffer: 'As senhas devem ser iguais.',
-  passwordShort: 'Senha muito curta (mínimo 8).',
-  passwordLong: 'Senha muito longa (máximo 128).',
-  phoneShort: 'O telefone deve ter pelo menos 10 dígitos.',
-  checkOutOrder: 'O check-out deve ser posterior ao check-in.',
-  checkInPast: 'O check-in não pode ser no passado.',
-  cpf: 'CPF inválido.',
-  cep: 'CEP inválido. Use 00000-000.',
-  date: 'Data inválida.',
-  stayTooLong: 'A estadia pode ter no máximo 365 noites.',
-  checkInTooFar: 'O check-in pode ser no máximo 2 anos a partir de hoje.',
-} as const;
-
 /** Longest stay accepted (bounds the per-night availability query). */
 export const MAX_STAY_NIGHTS = 365;
 /** Furthest check-in accepted, in days from today (the hotel takes requests up to 2 years ahead). */
 export const MAX_DAYS_AHEAD = 730;
 
+export const RESERVATION_MESSAGES = {
+  email: v('emailInvalid'),
+  birthDate: v('reservation.birthDate'),
+  passwordsDiffer: v('reservation.passwordsDiffer'),
+  passwordShort: v('reservation.passwordShort', { min: String(PASSWORD_MIN) }),
+  passwordLong: v('reservation.passwordLong', { max: String(RESERVATION_MAX.password) }),
+  phoneShort: v('reservation.phoneShort', { min: String(PHONE_MIN_DIGITS) }),
+  checkOutOrder: v('reservation.checkOutOrder'),
+  checkInPast: v('reservation.checkInPast'),
+  cpf: v('reservation.cpf'),
+  cep: v('reservation.cep'),
+  date: v('reservation.date'),
+  stayTooLong: v('reservation.stayTooLong', { max: String(MAX_STAY_NIGHTS) }),
+  checkInTooFar: v('reservation.checkInTooFar'),
+};
+
 /** The last check-in date accepted on `today` ('YYYY-MM-DD'). */
 export const lastCheckIn = (today: string) => addDays(today, MAX_DAYS_AHEAD);
 
-export const requiredMessage = (label: string) => `${label} é obrigatório.`;
-export const tooLongMessage = (label: string, max: number) => `${label}: máximo de ${max} caracteres.`;
+export { requiredMessage, tooLongMessage };
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;

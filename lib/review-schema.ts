@@ -1,11 +1,11 @@
 /** Review moderation input (table reviews: status pending / approved / hidden, is_featured), for the admin and the server. Pure. */
-import { z } from './zod';
+import { validation as v, z } from './zod';
 
 export const REVIEW_MESSAGES = {
-  id: 'Avaliação não encontrada.',
-  action: 'Ação de moderação desconhecida.',
-  featureNeedsApproval: 'Aprove a avaliação antes de destacá-la na página inicial.',
-} as const;
+  id: v('review.id'),
+  action: v('review.action'),
+  featureNeedsApproval: v('review.featureNeedsApproval'),
+};
 
 export const REVIEW_ACTIONS = ['approve', 'hide', 'feature', 'unfeature'] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];

@@ -3,7 +3,7 @@
  * their limits, and the ONE zod schema per section used by the admin form and re-parsed by the
  * server action. Pure: safe on client and server.
  */
-import { z } from './zod';
+import { maxCharsMessage, validation as v, z } from './zod';
 import { formatHsl, parseHsl, validateHsl, DEFAULT_THEME_COLORS } from './theme';
 import { INVALID_CHARACTERS_MESSAGE, isPlainText } from './text';
 
@@ -79,11 +79,11 @@ export function isContentSection(value: unknown): value is ContentSection {
 }
 
 export const CONTENT_MESSAGES = {
-  tooLong: (max: number) => `Máximo de ${max} caracteres.`,
-  image: 'Use um caminho que comece com "/" ou um endereço http:// ou https://.',
-  switch: 'Escolha sim ou não.',
-  section: 'Seção de conteúdo desconhecida.',
-} as const;
+  tooLong: maxCharsMessage,
+  image: v('content.image'),
+  switch: v('content.switch'),
+  section: v('content.section'),
+};
 
 function fieldSchema(field: ContentField) {
   if (field.kind === 'switch') return z.enum(['true', 'false'], { error: CONTENT_MESSAGES.switch });

@@ -1,5 +1,6 @@
 // Theme colour maths (public-site.md §3 theme_colors, §9). Colours are 'hue saturation% lightness%',
 // the form written into CSS variables. Pure: safe on client and server.
+import { translator } from './messages';
 
 export const THEME_KEYS = [
   'primary',
@@ -28,10 +29,11 @@ export interface Hsl {
 export const RICH_LIGHTNESS_DELTA = 10;
 export const FOREST_LIGHTNESS_DELTA = 15;
 
-export const HSL_FORMAT_ERROR = 'Use o formato "matiz saturação% luminosidade%", ex.: 25 60% 30%.';
-export const HUE_RANGE_ERROR = 'A matiz deve estar entre 0 e 360.';
-export const SATURATION_RANGE_ERROR = 'A saturação deve estar entre 0% e 100%.';
-export const LIGHTNESS_RANGE_ERROR = 'A luminosidade deve estar entre 0% e 100%.';
+const v = translator('validation');
+export const HSL_FORMAT_ERROR = v('theme.format');
+export const HUE_RANGE_ERROR = v('theme.hue');
+export const SATURATION_RANGE_ERROR = v('theme.saturation');
+export const LIGHTNESS_RANGE_ERROR = v('theme.lightness');
 
 const NUM = String.raw`(-?\d+(?:\.\d+)?)`;
 // "25 60% 30%", "25,60,30", " 25 , 60% ,30 % "; an hsl(...) wrapper and "deg" are tolerated too.

@@ -1,5 +1,5 @@
 /** The admin video form's one schema (public-site.md §3 video_site, §5 Videos), for the form and the server. Pure. */
-import { z } from './zod';
+import { maxCharsMessage, validation as v, z } from './zod';
 import { INVALID_CHARACTERS_MESSAGE, isPlainText } from './text';
 import { parseYoutubeId, YOUTUBE_URL_ERROR } from './youtube';
 
@@ -7,12 +7,13 @@ export const VIDEO_SECTIONS = ['site', 'accommodations', 'others'] as const;
 export type VideoSection = (typeof VIDEO_SECTIONS)[number];
 
 export const VIDEO_MESSAGES = {
-  title: 'Título é obrigatório.',
-  tooLong: (max: number) => `Máximo de ${max} caracteres.`,
-  section: 'Escolha a seção do vídeo.',
-  color: 'Use uma cor no formato #RRGGBB ou deixe em branco.',
-  sortOrder: 'A ordem deve ser um número inteiro entre 0 e 9999.',
-} as const;
+  title: v('video.title'),
+  tooLong: maxCharsMessage,
+  section: v('video.section'),
+  color: v('video.color'),
+  sortOrder: v('video.sortOrder'),
+  notFound: v('video.notFound'),
+};
 
 export const videoSchema = z.object({
   title: z.string().trim().min(1, VIDEO_MESSAGES.title).max(120, VIDEO_MESSAGES.tooLong(120)).refine(isPlainText, INVALID_CHARACTERS_MESSAGE),

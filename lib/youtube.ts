@@ -1,6 +1,7 @@
 // YouTube URL parsing and embed/thumbnail URLs (public-site.md §5 Videos, §7 External embeds).
+import { translator } from './messages';
 
-export const YOUTUBE_URL_ERROR = 'URL do YouTube inválida';
+export const YOUTUBE_URL_ERROR = translator('validation')('video.youtubeUrl');
 
 export type YoutubeThumbnailQuality = 'default' | 'mqdefault' | 'hqdefault' | 'sddefault' | 'maxresdefault';
 

@@ -1,10 +1,23 @@
 /**
- * zod with its own messages in Brazilian Portuguese: a value of the wrong type or a body that is not
- * an object gets 'Entrada inválida: esperava um objeto, recebeu um vetor', not English. Every schema
- * imports z from here. Pure: client and server.
+ * zod with its messages in Brazilian Portuguese. Each schema imports z from here and takes its own
+ * messages (required field, too long, bad e-mail, …) from `validation` below, the typed texts of
+ * messages/pt-BR.json; what no schema words itself (a value of the wrong type, a body that is not an
+ * object: 'Entrada inválida: esperava um objeto, recebeu um vetor') comes from zod's pt-BR locale.
+ * Pure: client and server.
  */
 import { z } from 'zod';
+import { translator } from './messages';
 
 z.config(z.locales.ptBR());
+
+/** The schemas' messages: the `validation` texts of messages/pt-BR.json (typed keys). */
+export const validation = translator('validation');
+
+/** 'Nome completo é obrigatório.' */
+export const requiredMessage = (label: string) => validation('required', { label });
+/** 'Nome: máximo de 120 caracteres.' */
+export const tooLongMessage = (label: string, max: number) => validation('tooLong', { label, max: String(max) });
+/** 'Máximo de 500 caracteres.' */
+export const maxCharsMessage = (max: number) => validation('maxChars', { max: String(max) });
 
 export { z };

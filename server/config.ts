@@ -1,5 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
+import { translator } from '@/lib/messages';
+
+const t = translator('operator');
 
 /** Every environment variable the server reads, parsed once. None is needed to run locally. */
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -12,7 +15,7 @@ const schema = z.object({
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('.data')),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
-    z.string().regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://').optional(),
+    z.string().regex(/^postgres(ql)?:\/\//, t('config.databaseUrl')).optional(),
   ),
   SITE_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:3000')),
   STAFF_EMAILS: z.preprocess(
@@ -25,7 +28,7 @@ const schema = z.object({
   ),
   CRON_SECRET: optionalString,
   RESEND_API_KEY: optionalString,
-  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional()),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, t('config.smtpUrl')).optional()),
   EMAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Hotel Água Boa <reservas@hotelaguaboa.com.br>')),
   HOTEL_TIMEZONE: z.preprocess(
     emptyToUndefined,
@@ -39,7 +42,7 @@ const schema = z.object({
         } catch {
           return false;
         }
-      }, 'fuso horário IANA desconhecido'),
+      }, t('config.timeZone')),
   ),
   AUTH_PROVIDER: z.enum(['local', 'supabase']).default('local'),
   /** "off": /auth refuses new accounts ('Cadastro desabilitado'). */
@@ -70,7 +73,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-  throw new ConfigError(`Configuração inválida nas variáveis de ambiente:\n${lines.join('\n')}`);
+  throw new ConfigError(`${t('config.invalid')}\n${lines.join('\n')}`);
 }
 
 let cached: Config | undefined;

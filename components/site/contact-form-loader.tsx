@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ContactFormValues } from '@/lib/contact-schema';
-import { GUEST_REQUEST_TOASTS } from '@/lib/guest-requests';
+import type { Toast } from '@/lib/guest-requests';
 import { toast } from '@/components/ui/use-toast';
 import { ContactFormView, type ContactFormLabels, type ContactMaxLengths } from './contact-form-view';
 import type { ContactFormClient as InteractiveForm, ContactFormStart } from './contact-form-client';
@@ -15,7 +15,7 @@ const LOAD_MARGIN = '200px';
  * zod, kept out of the page's first load) when the form nears the viewport or is used, keeping
  * whatever was typed, the focused field and a pending submit.
  */
-export function ContactFormLoader({ labels, maxLength }: { labels: ContactFormLabels; maxLength: ContactMaxLengths }) {
+export function ContactFormLoader({ labels, maxLength, failed }: { labels: ContactFormLabels; maxLength: ContactMaxLengths; failed: Toast }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [Form, setForm] = useState<{ component: typeof InteractiveForm; start: ContactFormStart } | null>(null);
   const loading = useRef(false);
@@ -34,11 +34,10 @@ export function ContactFormLoader({ labels, maxLength }: { labels: ContactFormLa
       // Offline or a failed chunk: try again on the next focus or submit, and say so if one is waiting.
       loading.current = false;
       if (submitRequested.current) {
-        const { title, message } = GUEST_REQUEST_TOASTS.contactFailed;
-        toast({ title, description: message, variant: 'destructive' });
+        toast({ title: failed.title, description: failed.message, variant: 'destructive' });
       }
     });
-  }, []);
+  }, [failed]);
 
   useEffect(() => {
     const form = formRef.current;

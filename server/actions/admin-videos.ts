@@ -2,11 +2,11 @@
 
 import { z } from '@/lib/zod';
 import { createVideo, deactivateVideo, toggleVideo, updateVideo, type AdminVideo } from '@/server/videos';
-import { videoSchema } from '@/lib/video-schema';
+import { VIDEO_MESSAGES, videoSchema } from '@/lib/video-schema';
 import type { ActionResult } from '@/lib/action-result';
 import { staffAction } from './define';
 
-const NOT_FOUND = 'Vídeo não encontrado. Recarregue a página.';
+const NOT_FOUND = VIDEO_MESSAGES.notFound;
 const id = z.uuid(NOT_FOUND);
 
 /** The answer with the video as saved, for the list. */

@@ -1,7 +1,6 @@
 'use server';
 
-import { createTranslator } from 'next-intl';
-import messages from '@/messages/pt-BR.json';
+import { translator, type Messages } from '@/lib/messages';
 import { z } from '@/lib/zod';
 import { getAuth } from '@/server/auth/provider';
 import { requestMeta } from '@/server/auth/request-context';
@@ -12,8 +11,8 @@ import { guestAction, publicAction, type Refused } from './define';
 
 // The account forms' actions: the auth port behind the spec's toasts.
 
-const t = createTranslator({ locale: 'pt-BR', messages, namespace: 'auth' });
-type ToastKey = keyof (typeof messages)['auth']['toasts'];
+const t = translator('auth');
+type ToastKey = keyof Messages['auth']['toasts'];
 
 function toastOf(key: ToastKey): { title: string; message?: string } {
   const title = t(`toasts.${key}.title`);

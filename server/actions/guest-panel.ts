@@ -1,7 +1,6 @@
 'use server';
 
-import { createTranslator } from 'next-intl';
-import messages from '@/messages/pt-BR.json';
+import { translator, type Messages } from '@/lib/messages';
 import { config } from '@/server/config';
 import { getAuth } from '@/server/auth/provider';
 import { pricesShown } from '@/server/availability';
@@ -16,8 +15,8 @@ import { guestAction, type Refused } from './define';
 
 // The customer panel's actions (/painel): each answers with the panel's toasts.
 
-const t = createTranslator({ locale: 'pt-BR', messages, namespace: 'painel' });
-type ToastKey = keyof (typeof messages)['painel']['toasts'];
+const t = translator('painel');
+type ToastKey = keyof Messages['painel']['toasts'];
 
 function toast(key: ToastKey): { title: string; message?: string } {
   const title = t(`toasts.${key}.title`);

@@ -1,9 +1,12 @@
 import 'server-only';
 import type { OutboxMessage } from '@/server/email/types';
+import { translator } from '@/lib/messages';
 
-// The e-mails of the accounts: a confirmation link, a staff verification link, a recovery link.
+// The e-mails of the accounts: a confirmation link, a staff verification link, a recovery link
+// (texts: messages/pt-BR.json `emails.auth`).
 
-const HOTEL = 'Hotel Água Boa';
+const t = translator('emails');
+const HOTEL = translator('site')('hotelName');
 
 function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -27,31 +30,28 @@ export const verificationUrl = (siteUrl: string, token: string) => new URL(`/aut
 export const resetPasswordUrl = (siteUrl: string, token: string) => new URL(`/definir-senha?token=${encodeURIComponent(token)}`, siteUrl).href;
 
 export function confirmationEmail(to: string, fullName: string | null, link: string): OutboxMessage {
-  return linkMessage('auth_email_verification', to, `Confirme seu email – ${HOTEL}`, {
-    before: [`Olá${fullName ? `, ${fullName}` : ''}!`, `Confirme seu email para ativar sua conta no site do ${HOTEL}:`],
+  return linkMessage('auth_email_verification', to, t('auth.confirmSubject', { hotel: HOTEL }), {
+    before: [fullName ? t('greeting', { name: fullName }) : t('greetingNoName'), t('auth.confirmLead', { hotel: HOTEL })],
     link,
-    linkText: 'Confirmar email',
-    after: ['O link vale por 24 horas e pode ser usado uma vez. Se você não criou esta conta, ignore esta mensagem.'],
+    linkText: t('auth.confirmLink'),
+    after: [t('auth.confirmAfter')],
   });
 }
 
 export function staffVerificationEmail(to: string, link: string): OutboxMessage {
-  return linkMessage('auth_staff_verification', to, `Verificação de acesso administrativo – ${HOTEL}`, {
-    before: [
-      `Este endereço está na lista da equipe do ${HOTEL}.`,
-      'Para liberar o acesso à área administrativa, confirme que ele é seu abrindo o link:',
-    ],
+  return linkMessage('auth_staff_verification', to, t('auth.staffSubject', { hotel: HOTEL }), {
+    before: [t('auth.staffLead', { hotel: HOTEL }), t('auth.staffAsk')],
     link,
-    linkText: 'Confirmar meu email',
-    after: ['O link vale por 24 horas e pode ser usado uma vez. Se você não tentou entrar no site, ignore esta mensagem.'],
+    linkText: t('auth.staffLink'),
+    after: [t('auth.staffAfter')],
   });
 }
 
 export function passwordResetEmail(to: string, link: string): OutboxMessage {
-  return linkMessage('auth_password_reset', to, `Redefinição de senha – ${HOTEL}`, {
-    before: ['Recebemos um pedido para redefinir a senha da sua conta.', 'Para escolher uma nova senha, abra o link:'],
+  return linkMessage('auth_password_reset', to, t('auth.resetSubject', { hotel: HOTEL }), {
+    before: [t('auth.resetLead'), t('auth.resetAsk')],
     link,
-    linkText: 'Definir nova senha',
-    after: ['O link vale por 1 hora e pode ser usado uma vez. Se você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.'],
+    linkText: t('auth.resetLink'),
+    after: [t('auth.resetAfter')],
   });
 }

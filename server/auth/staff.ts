@@ -9,6 +9,8 @@ import { hashPassword } from './password';
 import { revokeUserSessions } from './sessions';
 import { findUserByEmail, isValidPasswordLength, normalizeEmail } from './users';
 import type { AuthUser } from './types';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth-schemas';
+import { validation } from '@/lib/zod';
 
 /** Whether the address is in STAFF_EMAILS (already lower-cased by the configuration). */
 export function isStaffEmail(email: string, staffEmails: readonly string[]): boolean {
@@ -70,7 +72,7 @@ export async function createStaffAccount(
   db: Db,
   { email, password, fullName = null, now = new Date() }: { email: string; password: string; fullName?: string | null; now?: Date },
 ): Promise<{ created: boolean; user: AuthUser }> {
-  if (!isValidPasswordLength(password)) throw new Error('A senha deve ter de 8 a 128 caracteres.');
+  if (!isValidPasswordLength(password)) throw new Error(validation('auth.passwordLength', { min: String(PASSWORD_MIN), max: String(PASSWORD_MAX) }));
   const address = normalizeEmail(email);
   const passwordHash = await hashPassword(password);
   const existing = await findUserByEmail(db, address);

@@ -8,6 +8,10 @@ import { CONTACT_FIELDS, contactSchema, isHoneypotFilled, type ContactFormValues
 import { fieldErrors } from '@/lib/form-errors';
 import { GUEST_REQUEST_TOASTS as T, type ContactResult } from '@/lib/guest-requests';
 import type { HotelContact } from '@/server/hotel-info';
+import { translator } from '@/lib/messages';
+
+const t = translator('emails');
+const notice = translator('notifications');
 
 /** Notification lifetime (spec §9). */
 const NOTIFICATION_TTL_DAYS = 7;
@@ -26,8 +30,10 @@ export interface ContactOutcome {
 }
 
 function contactEmail(m: ContactFormValues, hotel: HotelContact) {
-  const text = `Nova mensagem pelo formulário de contato do site.\n\nNome: ${m.name}\nEmail: ${m.email}\nTelefone: ${m.phone}\n\nMensagem:\n${m.message}\n`;
-  return { kind: 'contact', to: hotel.email, replyTo: m.email, subject: `Contato pelo site: ${m.name}`, text };
+  const text =
+    `${t('contact.intro')}\n\n${t('fields.name')}: ${m.name}\n${t('fields.email')}: ${m.email}\n${t('fields.phone')}: ${m.phone}\n\n` +
+    `${t('fields.message')}:\n${m.message}\n`;
+  return { kind: 'contact', to: hotel.email, replyTo: m.email, subject: t('contact.subject', { name: m.name }), text };
 }
 
 /**
@@ -59,8 +65,8 @@ export async function sendContactMessage(db: Db, input: unknown, ctx: ContactCon
         await tx.transaction(async (sp) => {
           await sp.insert(notifications).values({
             type: 'contact_sent',
-            title: 'Nova mensagem de contato',
-            message: `${message.name} enviou uma mensagem pelo site.`,
+            title: notice('contact.title'),
+            message: notice('contact.message', { name: message.name }),
             // The spec's to, from and name, plus what the staff need to answer from the admin's notifications.
             data: { to: ctx.hotel.email, from: message.email, name: message.name, phone: message.phone, message: message.message },
             isRead: false,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { translator } from '@/lib/messages';
 
 export class DataDirInUseError extends Error {
   override name = 'DataDirInUseError';
@@ -40,13 +41,11 @@ export function acquireDataDirLock(dataDir: string): () => void {
       if (owner === process.pid) return () => {};
       if (Number.isInteger(owner) && isAlive(owner)) {
         throw new DataDirInUseError(
-          `O banco embutido em "${path.resolve(dataDir)}" já está aberto pelo processo ${owner}. ` +
-            'O PGlite aceita um único processo por diretório: pare esse processo ' +
-            '(por exemplo o servidor) ou use outro DATA_DIR, ou um PostgreSQL com DATABASE_URL.',
+          translator('operator')('dataDirInUse', { dir: path.resolve(dataDir), pid: String(owner) }),
         );
       }
       fs.rmSync(lockPath, { force: true });
     }
   }
-  throw new DataDirInUseError(`Não foi possível obter o bloqueio de "${lockPath}".`);
+  throw new DataDirInUseError(translator('operator')('lockFailed', { path: lockPath }));
 }

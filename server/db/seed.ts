@@ -15,6 +15,7 @@ import {
   type SamplePhoto,
 } from './sample-data';
 import { roomTypeFields } from '@/lib/types';
+import { translator } from '@/lib/messages';
 
 // Any constant works: every process that seeds takes the same transaction-level lock.
 const SEED_LOCK_KEY = 7_061_993;
@@ -60,7 +61,7 @@ export async function seedIfEmpty(database: Database, storage: FileStorage): Pro
       .values(
         photos.map((p, i) => {
           const file = files.get(p.slug);
-          if (!file) throw new Error(`Imagem de exemplo ausente: ${p.slug}`);
+          if (!file) throw new Error(translator('operator')('seedImageMissing', { slug: p.slug }));
           return {
             name: p.name,
             filePath: file.key,

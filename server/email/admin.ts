@@ -6,6 +6,7 @@ import { DESK_RESULTS as R, EMAILS_PAGE_SIZE, type DeskEmailStatus } from '@/lib
 import { dispatchEmailNow, type SendOutcome } from './dispatch';
 import { enqueueEmail } from './outbox';
 import type { EmailProvider } from './types';
+import { translator } from '@/lib/messages';
 
 /** One row of the admin's outbox list (no bodies). */
 export interface OutboxEntry {
@@ -88,8 +89,8 @@ export async function sendTestEmail(db: Db, provider: EmailProvider, to: string,
   const id = await enqueueEmail(db, {
     kind: 'test',
     to,
-    subject: `Teste de e-mail – ${hotelName}`,
-    text: `Esta é uma mensagem de teste enviada pela administração do site (${sentAt} UTC). Se ela chegou, o envio de e-mails está funcionando.\n`,
+    subject: translator('emails')('test.subject', { hotel: hotelName }),
+    text: `${translator('emails')('test.body', { sentAt })}\n`,
   });
   return answer(provider, await dispatchEmailNow(db, provider, id, { from }));
 }

@@ -12,6 +12,10 @@ import { formatDateBr, todayIn } from '@/lib/dates';
 import type { HotelContact } from '@/server/hotel-info';
 import type { GuestReservation } from '@/lib/guest-panel';
 import { hotelCancellationEmail } from './emails';
+import { translator } from '@/lib/messages';
+
+const record = translator('records');
+const notice = translator('notifications');
 
 // The customer panel (/painel): the guest's reservations, cancelling one, the profile, and the LGPD
 // rights (export, account deletion). Functions take the database and the signed-in user; the server
@@ -23,8 +27,8 @@ import { hotelCancellationEmail } from './emails';
 // someone else's address (sign-up confirmation is off by default) and read that person's bookings.
 
 /** What replaces the personal fields of a deleted account's reservations. */
-export const ANONYMISED = { name: 'Hóspede removido', email: 'removido@anonimizado.invalid' } as const;
-export const GUEST_CANCELLATION_REASON = 'Cancelada pelo hóspede no painel';
+export const ANONYMISED = { name: record('anonymisedName'), email: 'removido@anonimizado.invalid' } as const;
+export const GUEST_CANCELLATION_REASON = record('guestCancellationReason');
 
 export interface PanelContext {
   hotel: HotelContact;
@@ -105,8 +109,8 @@ export async function cancelGuestReservation(
     const r = row!;
     await tx.insert(notifications).values({
       type: 'reservation_cancelled',
-      title: 'Reserva cancelada pelo hóspede',
-      message: `${r.guestName} cancelou ${r.roomType} de ${formatDateBr(r.checkInDate)} a ${formatDateBr(r.checkOutDate)}.`,
+      title: notice('guestCancelled.title'),
+      message: notice('guestCancelled.message', { guest: r.guestName, room: r.roomType, checkIn: formatDateBr(r.checkInDate), checkOut: formatDateBr(r.checkOutDate) }),
       data: {
         reservation_id: r.id,
         guest_name: r.guestName,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { config } from '@/server/config';
 import { GUEST_REQUEST_TOASTS } from '@/lib/guest-requests';
+import { translator } from '@/lib/messages';
 
 // The checks of the route handlers that change state, before they read anything: the request comes
 // from this site (login CSRF: a page elsewhere must not post a form here with the visitor's
@@ -9,11 +10,13 @@ import { GUEST_REQUEST_TOASTS } from '@/lib/guest-requests';
 /** Largest JSON body a route handler reads (the reservation form is about 1 kB). */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
+const t = translator('http');
+
 export const REQUEST_MESSAGES = {
-  crossSite: 'Requisição recusada: ela não veio deste site.',
-  notJson: 'O corpo da requisição deve ser JSON.',
-  tooLarge: (limit: number) => `O corpo da requisição passa do limite de ${Math.floor(limit / 1024)} kB.`,
-} as const;
+  crossSite: t('crossSite'),
+  notJson: t('notJson'),
+  tooLarge: (limit: number) => t('tooLarge', { kb: String(Math.floor(limit / 1024)) }),
+};
 
 const refuse = (status: number, message: string) => Response.json({ title: GUEST_REQUEST_TOASTS.invalid.title, message }, { status, headers: { 'Cache-Control': 'no-store' } });
 

@@ -5,8 +5,11 @@ import { stayCalendar, type StayEvent } from '@/server/email/ics';
 import { formatDateBr } from '@/lib/dates';
 import { formatTotal } from '@/lib/pricing';
 import type { HotelContact } from '@/server/hotel-info';
+import { translator } from '@/lib/messages';
 import { RESERVATION_HOLD_TEXT } from './types';
 
+// The texts are messages/pt-BR.json `emails`; the HTML around them is written here.
+const t = translator('emails');
 
 function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -21,33 +24,34 @@ function table(rows: [string, string][]): { text: string; html: string } {
   };
 }
 
-const nightsLabel = (n: number) => `${n} ${n === 1 ? 'noite' : 'noites'}`;
+const nightsLabel = (n: number) => t('nights', { count: n });
+const dates = (r: ReservationRow) => ({ checkIn: formatDateBr(r.checkInDate), checkOut: formatDateBr(r.checkOutDate) });
 
 /** To the hotel: the spec's fields (§7 step 6); total_price only when prices are shown. */
 export function hotelReservationEmail(r: ReservationRow, hotel: HotelContact, showPrices: boolean): OutboxMessage {
   const rows: [string, string][] = [
-    ['Hóspede', r.guestName],
-    ['Email', r.guestEmail],
-    ['Telefone', r.guestPhone],
-    ['Check-in', formatDateBr(r.checkInDate)],
-    ['Check-out', formatDateBr(r.checkOutDate)],
-    ['Apartamento', r.roomType],
-    ['Hóspedes', String(r.guestsCount)],
-    ['Noites', String(r.nights)],
-    ['CPF', r.guestCpf ?? ''],
-    ['Endereço', r.guestAddress ?? ''],
-    ['Cidade', r.guestCity ?? ''],
-    ['Estado', r.guestState ?? ''],
-    ['Pedidos especiais', r.specialRequests || '—'],
-    ...(showPrices ? ([['Valor total', formatTotal(r.totalPrice)]] as [string, string][]) : []),
+    [t('fields.guest'), r.guestName],
+    [t('fields.email'), r.guestEmail],
+    [t('fields.phone'), r.guestPhone],
+    [t('fields.checkIn'), formatDateBr(r.checkInDate)],
+    [t('fields.checkOut'), formatDateBr(r.checkOutDate)],
+    [t('fields.room'), r.roomType],
+    [t('fields.guests'), String(r.guestsCount)],
+    [t('fields.nights'), String(r.nights)],
+    [t('fields.cpf'), r.guestCpf ?? ''],
+    [t('fields.address'), r.guestAddress ?? ''],
+    [t('fields.city'), r.guestCity ?? ''],
+    [t('fields.state'), r.guestState ?? ''],
+    [t('fields.specialRequests'), r.specialRequests || '—'],
+    ...(showPrices ? ([[t('fields.total'), formatTotal(r.totalPrice)]] as [string, string][]) : []),
   ];
   const body = table(rows);
-  const intro = `Nova solicitação de reserva (pendente, expira em 24 h sem confirmação).`;
+  const intro = t('reservation.hotelIntro');
   return {
     kind: 'reservation_hotel',
     to: hotel.email,
     replyTo: r.guestEmail,
-    subject: `Nova reserva: ${r.guestName} – ${r.roomType} (${formatDateBr(r.checkInDate)} a ${formatDateBr(r.checkOutDate)})`,
+    subject: t('reservation.hotelSubject', { guest: r.guestName, room: r.roomType, ...dates(r) }),
     text: `${intro}\n\n${body.text}\n`,
     html: `<p>${escapeHtml(intro)}</p>${body.html}`,
     reservationId: r.id,
@@ -57,33 +61,33 @@ export function hotelReservationEmail(r: ReservationRow, hotel: HotelContact, sh
 /** The stay as the guest's e-mails show it (the total only when prices are shown). */
 function guestStayRows(r: ReservationRow, showPrices: boolean): [string, string][] {
   return [
-    ['Apartamento', r.roomType],
-    ['Check-in', formatDateBr(r.checkInDate)],
-    ['Check-out', formatDateBr(r.checkOutDate)],
-    ['Noites', nightsLabel(r.nights)],
-    ...(showPrices ? ([['Valor total', formatTotal(r.totalPrice)]] as [string, string][]) : []),
-    ['Pedidos especiais', r.specialRequests || '—'],
+    [t('fields.room'), r.roomType],
+    [t('fields.checkIn'), formatDateBr(r.checkInDate)],
+    [t('fields.checkOut'), formatDateBr(r.checkOutDate)],
+    [t('fields.nights'), nightsLabel(r.nights)],
+    ...(showPrices ? ([[t('fields.total'), formatTotal(r.totalPrice)]] as [string, string][]) : []),
+    [t('fields.specialRequests'), r.specialRequests || '—'],
   ];
 }
 
 /** To the guest: the request was received and awaits confirmation within 24 h; summary, policies link, .ics. */
 export function guestReservationEmail(r: ReservationRow, hotel: HotelContact, showPrices: boolean, policiesUrl: string): OutboxMessage {
   const body = table(guestStayRows(r, showPrices));
-  const greeting = `Olá, ${r.guestName}!`;
-  const lead = `Recebemos seu pedido de reserva no ${hotel.name}. ${RESERVATION_HOLD_TEXT}`;
-  const note = 'A reserva só é válida após a confirmação do hotel. Sem confirmação em 24 h, o pedido é liberado automaticamente.';
-  const policies = `Nossas políticas (cancelamento, pagamento, menores): ${policiesUrl}`;
+  const greeting = t('greeting', { name: r.guestName });
+  const lead = t('reservation.receivedLead', { hotel: hotel.name, hold: RESERVATION_HOLD_TEXT });
+  const note = t('reservation.receivedNote');
+  const policies = policiesText(policiesUrl);
   const contact = contactLine(hotel);
   return {
     kind: 'reservation_guest',
     to: r.guestEmail,
     replyTo: hotel.email,
-    subject: `Pedido de reserva recebido – ${hotel.name}`,
+    subject: t('reservation.receivedSubject', { hotel: hotel.name }),
     text: `${greeting}\n\n${lead}\n\n${body.text}\n\n${note}\n${policies}\n\n${contact}\n`,
     html:
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p>${body.html}<p>${escapeHtml(note)}</p>` +
-      `<p><a href="${escapeHtml(policiesUrl)}">Nossas políticas</a> (cancelamento, pagamento, menores)</p><p>${escapeHtml(contact)}</p>`,
-    attachments: [stayAttachment(r, hotel, policiesUrl, { description: `Pedido de reserva aguardando confirmação do hotel. ${r.roomType}, ${nightsLabel(r.nights)}.`, stamp: r.createdAt })],
+      `${policiesHtml(policiesUrl)}<p>${escapeHtml(contact)}</p>`,
+    attachments: [stayAttachment(r, hotel, policiesUrl, { description: t('reservation.receivedEvent', { room: r.roomType, nights: nightsLabel(r.nights) }), stamp: r.createdAt })],
     reservationId: r.id,
   };
 }
@@ -94,7 +98,7 @@ function stayAttachment(r: ReservationRow, hotel: HotelContact, policiesUrl: str
     uid: `${r.id}@${new URL(policiesUrl).hostname}`,
     checkIn: r.checkInDate,
     checkOut: r.checkOutDate,
-    summary: `Hospedagem – ${hotel.name} (${r.roomType})`,
+    summary: t('reservation.eventSummary', { hotel: hotel.name, room: r.roomType }),
     location: hotel.address,
     url: policiesUrl,
     ...event,
@@ -103,26 +107,30 @@ function stayAttachment(r: ReservationRow, hotel: HotelContact, policiesUrl: str
 }
 
 function contactLine(hotel: HotelContact): string {
-  return [hotel.phone && `Telefone: ${hotel.phone}`, `Email: ${hotel.email}`].filter(Boolean).join(' • ');
+  return [hotel.phone && t('contactPhone', { phone: hotel.phone }), t('contactEmail', { email: hotel.email })].filter(Boolean).join(' • ');
 }
+
+/** 'Nossas políticas (cancelamento, pagamento, menores): <url>' */
+const policiesText = (url: string) => `${t('policiesLink')} ${t('policiesTopics')}: ${url}`;
+const policiesHtml = (url: string) => `<p><a href="${escapeHtml(url)}">${escapeHtml(t('policiesLink'))}</a> ${escapeHtml(t('policiesTopics'))}</p>`;
 
 /** To the guest when the hotel confirms: the stay, the policies link and a confirmed .ics. */
 export function guestConfirmationEmail(r: ReservationRow, hotel: HotelContact, showPrices: boolean, policiesUrl: string): OutboxMessage {
   const body = table(guestStayRows(r, showPrices));
-  const greeting = `Olá, ${r.guestName}!`;
-  const lead = `Sua reserva no ${hotel.name} está confirmada. Esperamos por você!`;
-  const policies = `Nossas políticas (cancelamento, pagamento, menores): ${policiesUrl}`;
+  const greeting = t('greeting', { name: r.guestName });
+  const lead = t('reservation.confirmedLead', { hotel: hotel.name });
+  const policies = policiesText(policiesUrl);
   const contact = contactLine(hotel);
   return {
     kind: 'reservation_confirmed',
     to: r.guestEmail,
     replyTo: hotel.email,
-    subject: `Reserva confirmada – ${hotel.name}`,
+    subject: t('reservation.confirmedSubject', { hotel: hotel.name }),
     text: `${greeting}\n\n${lead}\n\n${body.text}\n\n${policies}\n\n${contact}\n`,
     html:
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p>${body.html}` +
-      `<p><a href="${escapeHtml(policiesUrl)}">Nossas políticas</a> (cancelamento, pagamento, menores)</p><p>${escapeHtml(contact)}</p>`,
-    attachments: [stayAttachment(r, hotel, policiesUrl, { description: `Reserva confirmada. ${r.roomType}, ${nightsLabel(r.nights)}.`, status: 'CONFIRMED' })],
+      `${policiesHtml(policiesUrl)}<p>${escapeHtml(contact)}</p>`,
+    attachments: [stayAttachment(r, hotel, policiesUrl, { description: t('reservation.confirmedEvent', { room: r.roomType, nights: nightsLabel(r.nights) }), status: 'CONFIRMED' })],
     reservationId: r.id,
   };
 }
@@ -130,20 +138,20 @@ export function guestConfirmationEmail(r: ReservationRow, hotel: HotelContact, s
 /** To the guest when the hotel cancels: the stay and the reason. */
 export function guestCancellationEmail(r: ReservationRow, hotel: HotelContact, reason: string): OutboxMessage {
   const body = table([
-    ['Apartamento', r.roomType],
-    ['Check-in', formatDateBr(r.checkInDate)],
-    ['Check-out', formatDateBr(r.checkOutDate)],
-    ['Motivo', reason],
+    [t('fields.room'), r.roomType],
+    [t('fields.checkIn'), formatDateBr(r.checkInDate)],
+    [t('fields.checkOut'), formatDateBr(r.checkOutDate)],
+    [t('fields.reason'), reason],
   ]);
-  const greeting = `Olá, ${r.guestName}!`;
-  const lead = `Sua reserva no ${hotel.name} foi cancelada.`;
-  const help = 'Se tiver dúvidas ou quiser fazer um novo pedido, fale conosco.';
+  const greeting = t('greeting', { name: r.guestName });
+  const lead = t('reservation.cancelledLead', { hotel: hotel.name });
+  const help = t('reservation.cancelledHelp');
   const contact = contactLine(hotel);
   return {
     kind: 'reservation_cancelled',
     to: r.guestEmail,
     replyTo: hotel.email,
-    subject: `Reserva cancelada – ${hotel.name}`,
+    subject: t('reservation.cancelledSubject', { hotel: hotel.name }),
     text: `${greeting}\n\n${lead}\n\n${body.text}\n\n${help}\n${contact}\n`,
     html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p>${body.html}<p>${escapeHtml(help)}</p><p>${escapeHtml(contact)}</p>`,
     reservationId: r.id,

@@ -28,6 +28,9 @@ import {
 } from '@/lib/guest-requests';
 import { guestReservationEmail, hotelReservationEmail } from './emails';
 import type { CreateReservationOutcome, GuestRequestContext } from './types';
+import { translator } from '@/lib/messages';
+
+const notice = translator('notifications');
 
 export type { CreateReservationOutcome, GuestRequestContext } from './types';
 export { EXPIRY_REASON, DUPLICATE_WINDOW_MINUTES } from '@/server/db/queries/reservations';
@@ -232,8 +235,8 @@ export async function createReservation(db: Db, input: unknown, ctx: GuestReques
             .insert(notifications)
             .values({
               type: 'new_reservation',
-              title: 'Nova reserva',
-              message: `${r.guestName} solicitou ${r.roomType} de ${formatDateBr(r.checkInDate)} a ${formatDateBr(r.checkOutDate)}.`,
+              title: notice('newReservation.title'),
+              message: notice('newReservation.message', { guest: r.guestName, room: r.roomType, checkIn: formatDateBr(r.checkInDate), checkOut: formatDateBr(r.checkOutDate) }),
               data: {
                 reservation_id: r.id,
                 guest_name: r.guestName,

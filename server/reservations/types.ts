@@ -2,9 +2,10 @@ import type { CacheTag } from '@/server/cache';
 import type { NewSession } from '@/server/auth/sessions';
 import type { CreateReservationResult } from '@/lib/guest-requests';
 import type { HotelContact } from '@/server/hotel-info';
+import { translator } from '@/lib/messages';
 
 /** The stated hold, in the guest's acknowledgement. */
-export const RESERVATION_HOLD_TEXT = 'Seu pedido está aguardando confirmação em até 24 h.';
+export const RESERVATION_HOLD_TEXT = translator('guestRequests')('hold');
 
 /** Everything a booking needs besides the form, passed in so the domain runs without Next (tests). */
 export interface GuestRequestContext {

@@ -1,5 +1,6 @@
 import { isYoutubeId } from '@/lib/youtube';
 import { fetchYoutubeThumbnail } from '@/server/videos/thumbnail';
+import { translator } from '@/lib/messages';
 
 /** Shown when the thumbnail cannot be fetched: the facade's dark background, with its play button above. */
 const POSTER = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#3d2817"/></svg>';
@@ -11,7 +12,7 @@ const POSTER = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  if (!isYoutubeId(id)) return new Response('Vídeo não encontrado.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!isYoutubeId(id)) return new Response(translator('http')('videoNotFound'), { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const thumbnail = await fetchYoutubeThumbnail(id);
   if (thumbnail) {
     return new Response(thumbnail.body, { headers: { 'Content-Type': thumbnail.contentType, 'Cache-Control': 'public, max-age=86400' } });

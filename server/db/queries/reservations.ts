@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@/server/db/client';
 import { PENDING_HOLD_HOURS } from './availability';
+import { translator } from '@/lib/messages';
 
-export const EXPIRY_REASON = 'Cancelada automaticamente por expiração (24h)';
+export const EXPIRY_REASON = translator('records')('expiryReason');
 /** A second identical request within this many minutes is a duplicate. */
 export const DUPLICATE_WINDOW_MINUTES = 5;
 

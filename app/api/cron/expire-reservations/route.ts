@@ -10,6 +10,9 @@ import { configuredEmailProvider } from '@/server/email/providers';
 import { pruneRateLimits } from '@/server/rate-limit';
 import { purgeSessions } from '@/server/auth/sessions';
 import { KNOWN_CLIENT_DAYS } from '@/server/auth/attempts';
+import { translator } from '@/lib/messages';
+
+const t = translator('http');
 
 function authorized(header: string | null, secret: string | undefined): boolean {
   if (!secret || !header) return false;
@@ -23,7 +26,7 @@ export async function GET(request: Request) {
   const crossSite = crossSiteRefusal(request);
   if (crossSite) return crossSite;
   if (!authorized(request.headers.get('authorization'), config().CRON_SECRET)) {
-    return Response.json({ error: 'unauthorized', message: 'Acesso negado: informe o segredo do cron (Authorization: Bearer).' }, { status: 401 });
+    return Response.json({ error: 'unauthorized', message: t('cronUnauthorized') }, { status: 401 });
   }
   let expired: number;
   let emails: Awaited<ReturnType<typeof dispatchPendingEmails>>;
@@ -37,7 +40,7 @@ export async function GET(request: Request) {
     sessionsPurged = await purgeSessions(db, KNOWN_CLIENT_DAYS);
   } catch (err) {
     log.error('cron expire-reservations failed', { error: err instanceof Error ? err.message : String(err) });
-    return Response.json({ error: 'database unavailable', message: 'Banco de dados indisponível: tente novamente em instantes.' }, { status: 503 });
+    return Response.json({ error: 'database unavailable', message: t('cronDatabase') }, { status: 503 });
   }
   if (expired > 0) invalidate('availability');
   return Response.json({ expired, emails, rateLimitsPruned, sessionsPurged }, { headers: { 'Cache-Control': 'no-store' } });

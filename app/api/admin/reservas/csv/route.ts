@@ -5,7 +5,7 @@ import { log } from '@/server/log';
 import { reservationsCsv, type CsvLabels } from '@/server/reservations/csv';
 import { parseReservationFilters } from '@/lib/admin-desk';
 import { todayIn } from '@/lib/dates';
-import messages from '@/messages/pt-BR.json';
+import { textsOf, translator } from '@/lib/messages';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 
@@ -13,13 +13,13 @@ const noStore = { 'Cache-Control': 'private, no-store' };
 export const GET = staffRoute<[Request]>(async (request) => {
   const { filters, errors } = parseReservationFilters(new URL(request.url).searchParams);
   if (errors.length) return Response.json({ message: errors.join(' ') }, { status: 400, headers: noStore });
-  const labels: CsvLabels = messages.adminDesk.csv;
+  const labels: CsvLabels = textsOf('adminDesk').csv;
   let csv: string;
   try {
     csv = await reservationsCsv(await getDb(), filters, labels, config().HOTEL_TIMEZONE);
   } catch (err) {
     log.error('reservations csv failed', { error: err instanceof Error ? err.message : String(err) });
-    return Response.json({ message: 'Não foi possível gerar o arquivo. Tente novamente.' }, { status: 500, headers: noStore });
+    return Response.json({ message: translator('http')('csvFailed') }, { status: 500, headers: noStore });
   }
   return new Response(csv, {
     headers: {
