@@ -4,7 +4,7 @@
  * typed (a wrong key does not compile), ICU arguments as in the components. Pure: client and server.
  */
 import { createTranslator } from 'use-intl/core';
-import messages from '@/messages/pt-BR.json';
+import messages from '@/messages/pt-BR.json' with { type: 'json' };
 
 export const LOCALE = 'pt-BR';
 export type Messages = typeof messages;
