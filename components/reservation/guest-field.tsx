@@ -75,7 +75,7 @@ export function GuestField<Name extends string>({
     phone: () => masked(maskPhone, { type: 'tel', autoComplete: 'tel', placeholder: t('placeholders.phone') }),
     cpf: () => masked(maskCpf, { autoComplete: 'off', placeholder: t('placeholders.cpf') }),
     birthDate: () => masked(maskBirthDate, { autoComplete: 'bday', placeholder: t('placeholders.birthDate') }),
-    address: () => text('street-address', RESERVATION_MAX.address),
+    address: () => text('address-line1', RESERVATION_MAX.address),
     city: () => text('address-level2', RESERVATION_MAX.city),
     state: () => (
       <select autoComplete="address-level1" {...props} {...controls.register(name)}>

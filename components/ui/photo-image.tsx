@@ -6,17 +6,19 @@ import { useEffect, useRef, useState } from 'react';
 import type { Photo } from '@/lib/types';
 import { IMAGE_TIMEOUT_MS, isOptimizable } from '@/lib/photos';
 
+// Spans, not divs: the photo may sit inside a button (the galleries' openers), where only phrasing content is valid.
+
 /** The 'Imagem não disponível' box, for a failed image or a gallery without images. */
 export function ImageUnavailable({ text, dark = false }: { text: string; dark?: boolean }) {
   return (
-    <div
+    <span
       role="img"
       aria-label={text}
       className={`absolute inset-0 flex flex-col items-center justify-center gap-2 text-sm ${dark ? 'bg-neutral-900 text-white' : 'bg-earth-pale text-earth-dark'}`}
     >
       <Icon name="image-off" className="size-8 opacity-70" />
       <span aria-hidden>{text}</span>
-    </div>
+    </span>
   );
 }
 
@@ -41,7 +43,7 @@ export function PhotoImage({
   dark?: boolean;
 }) {
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
-  const boxRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLSpanElement>(null);
 
   // The time-out runs from the moment the image is on screen (a lazy image off screen is not late).
   useEffect(() => {
@@ -62,7 +64,7 @@ export function PhotoImage({
   }, [status]);
 
   return (
-    <div ref={boxRef} className={`absolute inset-0 ${status === 'loading' ? (dark ? 'animate-pulse bg-neutral-800' : 'animate-pulse bg-earth-light/50') : ''}`}>
+    <span ref={boxRef} className={`absolute inset-0 ${status === 'loading' ? (dark ? 'animate-pulse bg-neutral-800' : 'animate-pulse bg-earth-light/50') : ''}`}>
       <Image
         src={photo.url}
         alt={photo.alt}
@@ -76,6 +78,6 @@ export function PhotoImage({
         className={fit === 'cover' ? 'object-cover' : 'object-contain'}
       />
       {status === 'failed' && <ImageUnavailable text={unavailable} dark={dark} />}
-    </div>
+    </span>
   );
 }

@@ -63,7 +63,7 @@ export function ReservationActions({ id, status }: { id: string; status: 'pendin
             maxLength={CANCEL_REASON_MAX}
             required
             className={inputClass}
-            {...controlProps('cancel-reason', { error: reasonError, hint: true, required: true })}
+            {...controlProps('cancel-reason', { error: reasonError, hint: true })}
           />
         </Field>
         <button type="submit" disabled={busy} className={`${secondaryButtonClass} mt-3`}>
