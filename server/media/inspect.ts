@@ -49,8 +49,8 @@ export async function inspectImage(bytes: Buffer): Promise<Inspected | Refusal> 
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS }).metadata();
-  } catch {
-    return refuse(422, MEDIA_MESSAGES.corrupt);
+  } catch (err) {
+    return decodeRefusal(err);
   }
   const sharpFormat = meta.format === 'heif' ? 'avif' : meta.format;
   if (sharpFormat !== format || !meta.width || !meta.height) return refuse(422, MEDIA_MESSAGES.corrupt);
