@@ -58,6 +58,8 @@ export async function getMedia(db: Db, id: string): Promise<MediaRow | null> {
 
 export const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
+const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+
 export type UpdateOutcome =
   | { ok: true; media: MediaRow }
   | { ok: false; reason: 'invalid'; fieldErrors: Record<string, string> }
@@ -82,7 +84,7 @@ export async function updateMedia(db: Db, id: string, input: MediaUpdateInput): 
     .set({
       ...fields,
       // The row's tags minus every filter tag, plus the chosen ones, in one statement.
-      tags: sql`array(select t from unnest(${mediaGallery.tags}) as t where t <> all(${filterTags}::text[])) || ${filters.map(filterTag)}::text[]`,
+      tags: sql`array(select t from unnest(${mediaGallery.tags}) as t where t <> all(${textArray(filterTags)})) || ${textArray(filters.map(filterTag))}`,
       updatedAt: new Date(),
     })
     .where(eq(mediaGallery.id, id))
