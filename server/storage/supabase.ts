@@ -33,8 +33,8 @@ export function supabaseStorage(options: { url: string; serviceRoleKey: string; 
     async get(key) {
       const { data, error } = await bucket().download(key);
       if (error) {
-        const status = (error as { status?: number }).status;
-        if (status === 404 || status === 400) return null;
+        const { status, statusCode } = error as { status?: number; statusCode?: string };
+        if (status === 404 || statusCode === '404') return null;
         throw new Error(`Supabase Storage: ${error.message}`);
       }
       return Buffer.from(await data.arrayBuffer());
