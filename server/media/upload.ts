@@ -70,7 +70,7 @@ async function syncToImageKit(ports: MediaPorts, original: StoredFile, image: En
 
 /** WebP variants next to the original (spec: image-optimizer); a failure removes the ones already stored. */
 async function storeVariants(ports: MediaPorts, original: StoredFile, image: EncodedImage, inspected: Inspected): Promise<Published> {
-  const encoded = await makeWebpVariants(image.data, inspected, image.width);
+  const encoded = await makeWebpVariants(image.data, inspected, image.width, image.height);
   const stored: MediaVariant[] = [];
   try {
     for (const v of encoded) {

@@ -58,8 +58,8 @@ beforeEach(async () => {
   fs.rmSync(path.join(dataDir, 'media'), { recursive: true, force: true });
 });
 
-const post = (body: BodyInit | null, { query = 'category=gallery&fileName=Foto.jpg', headers = {} as Record<string, string> } = {}) =>
-  POST(new Request(`http://hotel.example/api/admin/media?${query}`, { method: 'POST', body, headers: { 'content-type': 'image/jpeg', origin: 'http://hotel.example', ...headers }, duplex: 'half' } as RequestInit));
+const post = (body: BodyInit | Buffer | null, { query = 'category=gallery&fileName=Foto.jpg', headers = {} as Record<string, string> } = {}) =>
+  POST(new Request(`http://hotel.example/api/admin/media?${query}`, { method: 'POST', body: Buffer.isBuffer(body) ? new Uint8Array(body) : body, headers: { 'content-type': 'image/jpeg', origin: 'http://hotel.example', ...headers }, duplex: 'half' } as RequestInit));
 
 const nothingStored = async () => {
   expect(await database.db.select().from(schema.mediaGallery)).toEqual([]);
