@@ -4,6 +4,9 @@ import { StorageConflictError, type FileStorage } from './types';
 
 export const SUPABASE_MEDIA_BUCKET = 'hotel-media';
 
+/** The spec's request timeout for a call to an outside service. */
+const REQUEST_TIMEOUT_MS = 25_000;
+
 /** Supabase Storage's answer to an upload onto a taken path: 409, or 400 with statusCode "409" in the body (older servers). */
 function isDuplicate(error: { message?: string; statusCode?: string; status?: number }): boolean {
   return error.status === 409 || error.statusCode === '409' || /already exists|duplicate/i.test(error.message ?? '');
@@ -17,7 +20,9 @@ export function supabaseStorage(options: { url: string; serviceRoleKey: string; 
   const client = createClient(options.url, options.serviceRoleKey, {
     ...SUPABASE_CLIENT_OPTIONS,
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: options.fetch ? { fetch: options.fetch } : {},
+    global: {
+      fetch: (input, init) => (options.fetch ?? fetch)(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS) }),
+    },
   });
   const bucket = () => client.storage.from(options.bucket ?? SUPABASE_MEDIA_BUCKET);
   const publicUrl = (key: string) => bucket().getPublicUrl(key).data.publicUrl;
