@@ -29,9 +29,13 @@ const IMAGE_EXTENSIONS = /\.(jpe?g|png|webp|avif|gif|heic|heif|tiff?|bmp|svg)$/;
 
 /** The stored file's name: the sanitised name with the extension of the format the bytes really are. */
 export function storedFileName(fileName: string, format: ImageFormat): string {
-  const base = sanitizeFileName(path.basename(fileName.trim())).replace(IMAGE_EXTENSIONS, '').replace(/^[.-]+/, '').slice(0, 80) || 'imagem';
+  const base = sanitizeFileName(path.win32.basename(fileName.trim())).replace(IMAGE_EXTENSIONS, '').replace(/^[.-]+/, '').slice(0, 80) || 'imagem';
   return `${base}.${FORMAT_EXTENSION[format]}`;
 }
+
+/** The row's name: the file's name as the staff member knows it, without control characters. */
+// eslint-disable-next-line no-control-regex
+const displayName = (fileName: string) => path.win32.basename(fileName.replace(/[\u0000-\u001f\u007f]/g, '').trim()).slice(0, 200);
 
 /** uploads/{category}/{timestamp}-{random}-{filename} (spec "Storage and functions"). */
 function originalKey(category: MediaCategory, name: string): string {
@@ -136,7 +140,7 @@ async function processUpload(db: Db, input: UploadInput, category: MediaCategory
   try {
     const [media] = await db
       .insert(mediaGallery)
-      .values({ name: input.fileName.trim().slice(0, 200) || name, filePath: original.key, category, isFeatured: false, sortOrder: 0, ...published })
+      .values({ name: displayName(input.fileName) || name, filePath: original.key, category, isFeatured: false, sortOrder: 0, ...published })
       .returning();
     return { ok: true, media: media! };
   } catch (err) {

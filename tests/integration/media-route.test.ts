@@ -86,6 +86,28 @@ describe('POST /api/admin/media', () => {
     expect(media).toMatchObject({ name: 'Foto.jpg', category: 'gallery', tags: ['optimized:webp', 'variants:3'], width: 700, height: 400, isFeatured: false });
     expect(fs.existsSync(path.join(dataDir, 'media', media.filePath!))).toBe(true);
     expect(state.invalidated).toEqual(['media']);
+
+    // Served from the local disk by app/media/[...path]: its type, nosniff, cached for good (the key never changes content).
+    const { GET } = await import('@/app/media/[...path]/route');
+    for (const [key, type] of [[media.filePath!, 'image/jpeg'], [media.variants[0]!.path, 'image/webp']] as const) {
+      const served = await GET(new Request(`http://hotel.example/media/${key}`), { params: Promise.resolve({ path: key.split('/') }) });
+      expect(served.status).toBe(200);
+      expect(Object.fromEntries(['content-type', 'x-content-type-options', 'cache-control'].map((h) => [h, served.headers.get(h)]))).toEqual({
+        'content-type': type,
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+    }
+    fs.writeFileSync(path.join(dataDir, 'media', 'uploads', 'x.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    expect((await GET(new Request('http://hotel.example/media/uploads/x.svg'), { params: Promise.resolve({ path: ['uploads', 'x.svg'] }) })).status).toBe(404);
+  });
+
+  it('the row keeps the name as typed, without control characters', async () => {
+    state.token = staffToken;
+    const res = await post(await noisyJpeg(64, 64), { query: `category=gallery&fileName=${encodeURIComponent('C:\\fotos\\Café\u0000 da manhã.JPG')}` });
+    const { media } = (await res.json()) as { media: schema.MediaGalleryRow };
+    expect(media.name).toBe('Café da manhã.JPG');
+    expect(media.filePath).toMatch(/-caf---da-manh-\.jpg$/);
   });
 
   it('over 20 MB: 413 from Content-Length, and from a streamed body without one', async () => {
