@@ -34,7 +34,6 @@ export function storedFileName(fileName: string, format: ImageFormat): string {
 }
 
 /** The row's name: the file's name as the staff member knows it, without control characters. */
-// eslint-disable-next-line no-control-regex
 const displayName = (fileName: string) => path.win32.basename(fileName.replace(/[\u0000-\u001f\u007f]/g, '').trim()).slice(0, 200);
 
 /** uploads/{category}/{timestamp}-{random}-{filename} (spec "Storage and functions"). */
