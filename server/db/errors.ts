@@ -7,3 +7,13 @@ export function pgErrorCode(err: unknown): string | null {
   }
   return null;
 }
+
+/** The table an error names (PostgreSQL's table_name field: for a foreign-key violation on delete, the referencing table), or null. */
+export function pgErrorTable(err: unknown): string | null {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    const table = (e as { table?: unknown }).table;
+    if (typeof table === 'string' && table !== '') return table;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}

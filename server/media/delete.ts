@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db';
-import { pgErrorCode } from '@/server/db/errors';
+import { pgErrorCode, pgErrorTable } from '@/server/db/errors';
 import {
   hotelServices,
   imageCarouselItems,
@@ -101,7 +101,12 @@ export type DeleteOutcome =
   | { ok: false; reason: 'not_found' | 'forbidden'; message: string }
   | { ok: false; reason: 'in_use'; message: string; tables: string[] };
 
-class StillInUse extends Error {}
+/** The row could not be deleted after clearing twice: `table` is the one PostgreSQL named. */
+class StillInUse extends Error {
+  constructor(readonly table: string | null) {
+    super('media still referenced');
+  }
+}
 
 const isForeignKeyConflict = (err: unknown) => pgErrorCode(err) === '23503';
 
@@ -125,14 +130,14 @@ export async function deleteMedia(db: Db, id: string, ports: MediaPorts = mediaP
           return row;
         } catch (err) {
           if (!isForeignKeyConflict(err)) throw err;
-          if (attempt === 2) throw new StillInUse();
+          if (attempt === 2) throw new StillInUse(pgErrorTable(err));
           await clearReferences(tx, row);
         }
       }
     });
   } catch (err) {
     if (err instanceof StillInUse) {
-      const tables = [...new Set((await mediaUsage(db, id)).map((u) => u.table))];
+      const tables = [...new Set([...(await mediaUsage(db, id)).map((u) => u.table), ...(err.table ? [err.table] : [])])];
       return { ok: false, reason: 'in_use', message: `${MEDIA_MESSAGES.stillInUse}: ${tables.join(', ')}`, tables };
     }
     if (pgErrorCode(err) === '42501') return { ok: false, reason: 'forbidden', message: MEDIA_MESSAGES.deleteForbidden };

@@ -112,6 +112,21 @@ describe('deleting a media (spec "Media delete order")', () => {
     for (const file of filesOf(media)) expect(fs.existsSync(file)).toBe(true);
   });
 
+  it('a reference the delete does not know: retried once, then "Imagem ainda em uso" naming the table, nothing changed', async () => {
+    const media = await upload('piscina.png');
+    await useEverywhere(media, await upload('quarto.png'));
+    await db.execute(sql.raw('create table galeria_extra (id serial primary key, media_id uuid references media_gallery(id))'));
+    try {
+      await db.execute(sql`insert into galeria_extra (media_id) values (${media.id})`);
+      const before = await databaseSnapshot(db);
+      expect(await deleteMedia(db, media.id, ports)).toEqual({ ok: false, reason: 'in_use', message: 'Imagem ainda em uso: image_carousel_items, section_backgrounds, room_types, hotel_services, leisure_activities, site_content, qr_cardapio_items, qr_centro_eventos, qr_centro_eventos_photos, galeria_extra', tables: expect.any(Array) });
+      expect(await databaseSnapshot(db)).toEqual(before);
+      for (const file of filesOf(media)) expect(fs.existsSync(file)).toBe(true);
+    } finally {
+      await db.execute(sql.raw('drop table galeria_extra'));
+    }
+  });
+
   it('two deletes of one image at once: one deletes it, the other finds it gone', async () => {
     const media = await upload('piscina.png');
     await useEverywhere(media, await upload('quarto.png'));
