@@ -32,23 +32,11 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { BED_TYPES, ROOM_CATEGORIES } from '../../lib/types';
+import { MEDIA_CATEGORIES, type MediaVariant } from '../../lib/media';
 
 // Values accepted by the check constraints below, for typed inserts and for zod schemas.
 export const PROFILE_ROLES = ['guest', 'admin'] as const;
 export const AUTH_TOKEN_PURPOSES = ['password_reset', 'email_verification', 'staff_verification'] as const;
-export const MEDIA_CATEGORIES = [
-  'hero',
-  'rooms',
-  'gallery',
-  'amenities',
-  'leisure',
-  'accommodations',
-  'carousel',
-  'general',
-  'others',
-  'hidden',
-  'placeholder',
-] as const;
 export const CONTENT_TYPES = ['text', 'image'] as const;
 export const VIDEO_SECTIONS = ['site', 'accommodations', 'others'] as const;
 export const RESERVATION_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
@@ -60,7 +48,8 @@ export const REVIEW_STATUSES = ['pending', 'approved', 'hidden'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
-export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
+export { MEDIA_CATEGORIES };
+export type { MediaCategory } from '../../lib/media';
 
 /** One attachment of an outbox message (e.g. the guest's .ics), stored in email_outbox.attachments. */
 export interface EmailAttachment {
@@ -209,6 +198,10 @@ export const mediaGallery = pgTable(
     altText: text('alt_text'),
     isFeatured: boolean('is_featured').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The WebP variants the optimizer stored (largest first); their files go with the row. */
+    variants: jsonb('variants').$type<MediaVariant[]>().notNull().default(sql`'[]'`),
+    /** ImageKit's fileId of the copy synced there (deleted with the row). */
+    cdnFileId: text('cdn_file_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,6 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { FileStorage, StoredFile } from '@/server/storage/types';
+import { StorageConflictError, type FileStorage, type StoredFile } from '@/server/storage/types';
 import type { Database, Db } from './client';
 import * as schema from './schema';
 import { PLACEHOLDER_HEIGHT, PLACEHOLDER_WIDTH, placeholderWebp } from './placeholder-images';
@@ -31,12 +31,22 @@ function allPhotos(): SamplePhoto[] {
   return [...SAMPLE_GALLERY_PHOTOS, ...SAMPLE_ROOM_TYPES.flatMap((r) => r.photos), ...SAMPLE_SERVICES.flatMap((s) => s.photos)];
 }
 
+/** Stores a drawn placeholder; the store never overwrites, and one already there (an earlier seed) is the same drawing. */
+async function putPlaceholder(storage: FileStorage, key: string, image: Buffer): Promise<StoredFile> {
+  try {
+    return await storage.put(key, image, 'image/webp');
+  } catch (err) {
+    if (err instanceof StorageConflictError) return { key, url: storage.publicUrl(key), size: image.length };
+    throw err;
+  }
+}
+
 /** Draws every sample photo and stores it as seed/<slug>.webp. */
 async function storePhotos(storage: FileStorage): Promise<Map<string, StoredFile>> {
   const stored = await Promise.all(
     allPhotos().map(async (p) => {
       const image = await placeholderWebp({ label: p.label, hue: p.hue });
-      return [p.slug, await storage.put(`seed/${p.slug}.webp`, image, 'image/webp')] as const;
+      return [p.slug, await putPlaceholder(storage, `seed/${p.slug}.webp`, image)] as const;
     }),
   );
   return new Map(stored);

@@ -38,7 +38,7 @@ function isJsonContentType(value: string | null): boolean {
 }
 
 /** The body's bytes, or null as soon as they pass `limit` (a chunked body has no Content-Length to trust). */
-async function readAtMost(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
+export async function readAtMost(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

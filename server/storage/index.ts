@@ -1,12 +1,18 @@
 import 'server-only';
 import path from 'node:path';
-import { config, type Config } from '@/server/config';
+import { config, ConfigError, type Config } from '@/server/config';
 import { localDiskStorage } from './local-disk';
+import { supabaseStorage } from './supabase';
 import type { FileStorage } from './types';
 
 export type { FileStorage, StoredFile } from './types';
+export { StorageConflictError } from './types';
 
-/** The configured file storage: the media folder under DATA_DIR. */
+/** The configured file storage: STORAGE_PROVIDER local (DATA_DIR/media) or supabase (bucket hotel-media). */
 export function getStorage(cfg: Config = config()): FileStorage {
-  return localDiskStorage(path.join(cfg.DATA_DIR, 'media'));
+  if (cfg.STORAGE_PROVIDER === 'local') return localDiskStorage(path.join(cfg.DATA_DIR, 'media'));
+  if (!cfg.NEXT_PUBLIC_SUPABASE_URL || !cfg.SUPABASE_SERVICE_ROLE_KEY) {
+    throw new ConfigError('STORAGE_PROVIDER=supabase precisa de NEXT_PUBLIC_SUPABASE_URL e SUPABASE_SERVICE_ROLE_KEY');
+  }
+  return supabaseStorage({ url: cfg.NEXT_PUBLIC_SUPABASE_URL, serviceRoleKey: cfg.SUPABASE_SERVICE_ROLE_KEY });
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStorage } from './types';
+import { StorageConflictError, type FileStorage } from './types';
 
 export const LOCAL_MEDIA_URL_PREFIX = '/media/';
 
@@ -12,6 +12,7 @@ export function isSafeKey(key: string): boolean {
 /** Errors of a read that mean "no such file": a name too long, or a path through a file or onto a folder. */
 const NOT_A_FILE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'EISDIR']);
 
+/** Files under `root` (DATA_DIR/media), served by app/media/[...path]/route.ts. */
 export function localDiskStorage(root: string): FileStorage {
   const resolve = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`Caminho de arquivo inválido: ${key}`);
@@ -21,7 +22,18 @@ export function localDiskStorage(root: string): FileStorage {
     async put(key, data) {
       const file = resolve(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, data);
+      // Written under a temporary name and linked into place: `link` fails when the key exists (never
+      // overwrite), and a reader never sees half a file.
+      const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.part`;
+      await fs.writeFile(temp, data);
+      try {
+        await fs.link(temp, file);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw new StorageConflictError(key);
+        throw err;
+      } finally {
+        await fs.rm(temp, { force: true });
+      }
       return { key, url: LOCAL_MEDIA_URL_PREFIX + key, size: data.length };
     },
     async get(key) {
@@ -32,8 +44,8 @@ export function localDiskStorage(root: string): FileStorage {
         throw err;
       }
     },
-    async remove(key) {
-      await fs.rm(resolve(key), { force: true });
+    async remove(...keys) {
+      await Promise.all(keys.map((key) => fs.rm(resolve(key), { force: true })));
     },
     async exists(key) {
       try {
@@ -43,5 +55,6 @@ export function localDiskStorage(root: string): FileStorage {
         return false;
       }
     },
+    publicUrl: (key) => LOCAL_MEDIA_URL_PREFIX + key,
   };
 }

@@ -9,12 +9,13 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.gif': 'image/gif',
   '.avif': 'image/avif',
-  '.svg': 'image/svg+xml',
 };
 
 /**
- * Serves the media stored on the local disk (DATA_DIR/media). Keys never change content: cache for a year.
- * The policy (an SVG may style itself, nothing else) comes from next.config.ts, which would override one set here.
+ * Serves the media stored on the local disk (DATA_DIR/media). A key never changes content (the store
+ * never overwrites; uploads get a unique name): cache for a year, immutable. Only the image types the
+ * upload accepts are served (no SVG: it can carry script), with nosniff so a browser never reads one
+ * as anything else. The policy comes from next.config.ts, which would override one set here.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const key = (await params).path.join('/');

@@ -1,0 +1,81 @@
+// The media library's constants and pure rules (staff-and-platform.md §3, §5, §7, §8, §9). Client and server.
+
+export const MEDIA_CATEGORIES = [
+  'hero',
+  'rooms',
+  'gallery',
+  'amenities',
+  'leisure',
+  'accommodations',
+  'carousel',
+  'general',
+  'others',
+  'hidden',
+  'placeholder',
+] as const;
+export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
+
+/** One stored WebP variant of a media row (media_gallery.variants). */
+export interface MediaVariant {
+  width: number;
+  height: number;
+  /** Key in the file storage. */
+  path: string;
+  url: string;
+  size: number;
+}
+
+/** Largest file the upload accepts. */
+export const MEDIA_MAX_BYTES = 20 * 1024 * 1024;
+/** Uploads processed at once per server process (spec: media concurrency 3). */
+export const MEDIA_CONCURRENCY = 3;
+/** Decompression-bomb guard: an image of more pixels is refused before it is decoded (about 100 MP; a 108 MP phone photo fits). */
+export const MEDIA_MAX_PIXELS = 120_000_000;
+/** Widths of the WebP variants (spec: image-optimizer), never more than the image's own width. */
+export const VARIANT_WIDTHS = [2560, 1920, 1600, 1280, 1024, 800, 640, 480] as const;
+/** WebP quality of the variants on the server. */
+export const VARIANT_QUALITY = 82;
+/** srcset widths asked of ImageKit's URL transformations. */
+export const SRCSET_WIDTHS = [320, 640, 960, 1280, 1600] as const;
+export const IMAGEKIT_FOLDER = '/hotel';
+
+/** Tags the pipeline writes (spec §3). */
+export const MEDIA_TAGS = {
+  imagekit: 'cdn:imagekit',
+  synced: 'upload:sync',
+  original: 'upload:original',
+  localDeployed: 'local:deployed',
+  remoteImported: 'remote:imported',
+  webp: 'optimized:webp',
+  variants: (n: number) => `variants:${n}`,
+} as const;
+
+/** The public gallery's filters, stored as `filter:<value>` tags. */
+export const GALLERY_FILTERS = ['fachada', 'cafe', 'banheiros', 'quartos', 'externa', 'comodidades', 'outras'] as const;
+export type GalleryFilter = (typeof GALLERY_FILTERS)[number];
+export const filterTag = (filter: GalleryFilter) => `filter:${filter}`;
+
+export const MEDIA_MESSAGES = {
+  uploadTitle: 'Erro no upload',
+  deleteForbidden: 'Permissão insuficiente para excluir',
+  stillInUse: 'Imagem ainda em uso',
+  notFound: 'Imagem não encontrada.',
+  tooLarge: 'O arquivo passa do limite de 20 MB.',
+  empty: 'O arquivo está vazio.',
+  notImage: 'O arquivo não é uma imagem aceita (JPEG, PNG, WebP, AVIF ou GIF).',
+  svg: 'Imagens SVG não são aceitas: elas podem conter scripts.',
+  corrupt: 'A imagem está corrompida ou incompleta.',
+  tooManyPixels: 'A imagem tem pixels demais (limite de 120 megapixels).',
+  badCategory: 'Categoria de imagem inválida.',
+  busy: 'Muitos envios ao mesmo tempo. Tente novamente em instantes.',
+  storageFailed: 'Não foi possível guardar o arquivo. Tente novamente.',
+  missingFileName: 'Informe o nome do arquivo.',
+  placeholderName: 'Imagem do Hotel',
+  placeholderDescription: 'Imagem não disponível no momento',
+  failedImage: 'Imagem não disponível',
+} as const;
+
+/** Lower case; every character outside letters, digits, `_`, `.`, `-` becomes `-` (spec §5). */
+export function sanitizeFileName(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9_.-]/g, '-');
+}
