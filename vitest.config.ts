@@ -9,7 +9,8 @@ const integration = (kind: 'pglite' | 'postgres') => ({
   test: {
     name: `integration-${kind}`,
     include: ['tests/integration/**/*.test.ts'],
-    env: { TEST_DB_KIND: kind },
+    // The fuzzing searches on PGlite; the PostgreSQL copy replays the same properties with fewer runs.
+    env: { TEST_DB_KIND: kind, ...(kind === 'postgres' && !process.env.FUZZ_RUNS ? { FUZZ_RUNS: '10' } : {}) },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
