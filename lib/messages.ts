@@ -17,3 +17,19 @@ export function translator<N extends keyof Messages>(namespace: N) {
 export function textsOf<N extends keyof Messages>(namespace: N): Messages[N] {
   return messages[namespace];
 }
+
+export interface ToastText {
+  title: string;
+  message?: string;
+}
+type WithToasts = { [N in keyof Messages]: Messages[N] extends { toasts: Record<string, ToastText> } ? N : never }[keyof Messages];
+type ToastKey<N extends WithToasts> = keyof Messages[N]['toasts'] & string;
+
+/**
+ * A namespace's toasts by key, `{ title, message? }` as written in the file (a toast that takes
+ * arguments goes through translator instead).
+ */
+export function toastsOf<N extends WithToasts>(namespace: N): (key: ToastKey<N>) => ToastText {
+  const toasts = messages[namespace].toasts as Record<string, ToastText>;
+  return (key) => ({ ...toasts[key]! });
+}

@@ -1,6 +1,6 @@
 'use server';
 
-import { translator, type Messages } from '@/lib/messages';
+import { toastsOf, translator } from '@/lib/messages';
 import { z } from '@/lib/zod';
 import { getAuth } from '@/server/auth/provider';
 import { requestMeta } from '@/server/auth/request-context';
@@ -12,13 +12,8 @@ import { guestAction, publicAction, type Refused } from './define';
 // The account forms' actions: the auth port behind the spec's toasts.
 
 const t = translator('auth');
-type ToastKey = keyof Messages['auth']['toasts'];
-
-function toastOf(key: ToastKey): { title: string; message?: string } {
-  const title = t(`toasts.${key}.title`);
-  const messageKey = `toasts.${key}.message` as `toasts.signedUp.message`;
-  return t.has(messageKey) ? { title, message: t(messageKey) } : { title };
-}
+const toastOf = toastsOf('auth');
+type ToastKey = Parameters<typeof toastOf>[0];
 
 const failure = (key: ToastKey, errors?: Record<string, string>): Refused => ({ ok: false, ...toastOf(key), ...(errors ? { errors } : {}) });
 

@@ -1,6 +1,6 @@
 'use server';
 
-import { translator, type Messages } from '@/lib/messages';
+import { toastsOf, translator } from '@/lib/messages';
 import { config } from '@/server/config';
 import { getAuth } from '@/server/auth/provider';
 import { pricesShown } from '@/server/availability';
@@ -16,13 +16,8 @@ import { guestAction, type Refused } from './define';
 // The customer panel's actions (/painel): each answers with the panel's toasts.
 
 const t = translator('painel');
-type ToastKey = keyof Messages['painel']['toasts'];
-
-function toast(key: ToastKey): { title: string; message?: string } {
-  const title = t(`toasts.${key}.title`);
-  const messageKey = `toasts.${key}.message` as `toasts.cancelled.message`;
-  return t.has(messageKey) ? { title, message: t(messageKey) } : { title };
-}
+const toast = toastsOf('painel');
+type ToastKey = Parameters<typeof toast>[0];
 
 const done = (key: ToastKey) => ({ ok: true as const, ...toast(key) });
 const failure = (key: ToastKey): Refused => ({ ok: false, ...toast(key) });
