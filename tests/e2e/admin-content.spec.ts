@@ -13,6 +13,8 @@ async function openContent(page: Page) {
 }
 
 test('the apartment cards title and the primary colour change on the home page at the next request', async ({ page, request }) => {
+  // Two saves, the home page rendered afresh and the defaults restored: ~30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   await signInAsStaff(page, '/admin/conteudo');
   await waitForHydration(page);
   const cards = contentSection(page, 'Apartamentos (cartões)');
