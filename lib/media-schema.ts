@@ -1,13 +1,13 @@
 /** The media library's edit form (staff-and-platform.md §3 media_gallery), for the admin form and the server. Pure. */
-import { z } from './zod';
+import { maxCharsMessage, validation, z } from './zod';
 import { GALLERY_FILTERS, MEDIA_CATEGORIES } from './media';
 import { INVALID_CHARACTERS_MESSAGE, isPlainText } from './text';
 
 export const MEDIA_FORM_MESSAGES = {
-  name: 'Informe o nome da imagem.',
-  tooLong: (max: number) => `Máximo de ${max} caracteres.`,
-  category: 'Escolha uma categoria.',
-  sortOrder: 'A ordem deve ser um número inteiro entre 0 e 9999.',
+  name: validation('media.name'),
+  tooLong: maxCharsMessage,
+  category: validation('media.category'),
+  sortOrder: validation('video.sortOrder'),
 } as const;
 
 const text = (max: number) => z.string().trim().max(max, MEDIA_FORM_MESSAGES.tooLong(max)).refine(isPlainText, INVALID_CHARACTERS_MESSAGE);
@@ -37,5 +37,5 @@ export type MediaListFilters = z.input<typeof mediaListSchema>;
 /** The public sections that may have a background image. */
 export const BACKGROUND_SECTIONS = ['hero', 'accommodations', 'leisure', 'gallery', 'services', 'reviews', 'location', 'contact'] as const;
 export const sectionBackgroundSchema = z.object({
-  section: z.enum(BACKGROUND_SECTIONS, 'Seção desconhecida.'),
+  section: z.enum(BACKGROUND_SECTIONS, validation('media.section')),
 });

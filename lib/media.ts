@@ -1,4 +1,5 @@
 // The media library's constants and pure rules (staff-and-platform.md §3, §5, §7, §8, §9). Client and server.
+import { translator } from './messages';
 
 export const MEDIA_CATEGORIES = [
   'hero',
@@ -55,24 +56,27 @@ export const GALLERY_FILTERS = ['fachada', 'cafe', 'banheiros', 'quartos', 'exte
 export type GalleryFilter = (typeof GALLERY_FILTERS)[number];
 export const filterTag = (filter: GalleryFilter) => `filter:${filter}`;
 
+const t = translator('media');
+
+/** The media texts of messages/pt-BR.json; the limits are read from the constants above. */
 export const MEDIA_MESSAGES = {
-  uploadTitle: 'Erro no upload',
-  deleteForbidden: 'Permissão insuficiente para excluir',
-  stillInUse: 'Imagem ainda em uso',
-  notFound: 'Imagem não encontrada.',
-  tooLarge: 'O arquivo passa do limite de 20 MB.',
-  empty: 'O arquivo está vazio.',
-  notImage: 'O arquivo não é uma imagem aceita (JPEG, PNG, WebP, AVIF ou GIF).',
-  svg: 'Imagens SVG não são aceitas: elas podem conter scripts.',
-  corrupt: 'A imagem está corrompida ou incompleta.',
-  tooManyPixels: 'A imagem tem pixels demais (limite de 120 megapixels).',
-  badCategory: 'Categoria de imagem inválida.',
-  busy: 'Muitos envios ao mesmo tempo. Tente novamente em instantes.',
-  storageFailed: 'Não foi possível guardar o arquivo. Tente novamente.',
-  missingFileName: 'Informe o nome do arquivo.',
-  placeholderName: 'Imagem do Hotel',
-  placeholderDescription: 'Imagem não disponível no momento',
-  failedImage: 'Imagem não disponível',
+  uploadTitle: t('uploadTitle'),
+  deleteForbidden: t('deleteForbidden'),
+  stillInUse: t('stillInUse'),
+  notFound: t('notFound'),
+  tooLarge: t('tooLarge', { mb: String(MEDIA_MAX_BYTES / 1024 / 1024) }),
+  empty: t('empty'),
+  notImage: t('notImage'),
+  svg: t('svg'),
+  corrupt: t('corrupt'),
+  tooManyPixels: t('tooManyPixels', { megapixels: String(MEDIA_MAX_PIXELS / 1_000_000) }),
+  badCategory: t('badCategory'),
+  busy: t('busy'),
+  storageFailed: t('storageFailed'),
+  missingFileName: t('missingFileName'),
+  placeholderName: t('placeholderName'),
+  placeholderDescription: t('placeholderDescription'),
+  failedImage: t('failedImage'),
 } as const;
 
 /** Lower case; every character outside letters, digits, `_`, `.`, `-` becomes `-` (spec §5). */

@@ -16,7 +16,7 @@ export interface ImageKitPort {
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`ImageKit: ${what} sem resposta em ${IMAGEKIT_TIMEOUT_MS / 1000} s`)), IMAGEKIT_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new Error(`ImageKit: no answer to the ${what} in ${IMAGEKIT_TIMEOUT_MS / 1000} s`)), IMAGEKIT_TIMEOUT_MS);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -33,18 +33,18 @@ export function imageKit(options: { publicKey: string; privateKey: string; urlEn
   return {
     async upload(file, fileName, tags) {
       try {
-        const res = await withTimeout(client.upload({ file, fileName, folder: IMAGEKIT_FOLDER, tags, useUniqueFileName: false }), 'envio');
+        const res = await withTimeout(client.upload({ file, fileName, folder: IMAGEKIT_FOLDER, tags, useUniqueFileName: false }), 'upload');
         return { fileId: res.fileId, url: res.url };
       } catch (err) {
-        throw new Error(`ImageKit: envio recusado (${statusOf(err) ?? '?'}): ${messageOf(err)}`);
+        throw new Error(`ImageKit: upload refused (${statusOf(err) ?? '?'}): ${messageOf(err)}`);
       }
     },
     async remove(fileId) {
       try {
-        await withTimeout(client.deleteFile(fileId), 'exclusão');
+        await withTimeout(client.deleteFile(fileId), 'deletion');
       } catch (err) {
         if (statusOf(err) === 404) return;
-        throw new Error(`ImageKit: exclusão recusada (${statusOf(err) ?? '?'}): ${messageOf(err)}`);
+        throw new Error(`ImageKit: deletion refused (${statusOf(err) ?? '?'}): ${messageOf(err)}`);
       }
     },
   };

@@ -7,6 +7,7 @@ import { SAMPLE_GALLERY_PHOTOS, type SamplePhoto } from '@/server/db/sample-data
 import { PLACEHOLDER_HEIGHT, PLACEHOLDER_WIDTH } from '@/server/db/placeholder-images';
 import { publicRead } from '@/server/cache';
 import type { Photo } from '@/lib/types';
+import { translator } from '@/lib/messages';
 
 /** The spec's batch lookup: blank ids and duplicates dropped, newest first. */
 export async function mediaByIds(db: Db, ids: readonly (string | null | undefined)[]): Promise<Map<string, Photo>> {
@@ -110,6 +111,6 @@ export const getAccommodationsCarousel = publicRead(
     showArrows: true,
     title: null,
     description: null,
-    slides: [1, 2, 3, 4, 5].map((n) => ({ id: `local-${n}`, url: `/carrossel/${n}.webp`, alt: `Acomodações do hotel, foto ${n}`, width: 1600, height: 1067, title: null, description: null, link: null })),
+    slides: [1, 2, 3, 4, 5].map((n) => ({ id: `local-${n}`, url: `/carrossel/${n}.webp`, alt: translator('media')('localSlideAlt', { n: String(n) }), width: 1600, height: 1067, title: null, description: null, link: null })),
   }),
 );

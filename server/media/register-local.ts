@@ -6,6 +6,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db';
 import { mediaGallery, type MediaGalleryRow } from '@/server/db/schema';
 import { MEDIA_TAGS, type MediaCategory } from '@/lib/media';
+import { translator } from '@/lib/messages';
 import { FORMAT_MIME, sniffFormat } from './inspect';
 
 /** The folders of public/ whose images ship with the site, and the library category they get. */
@@ -52,7 +53,7 @@ async function localImages(publicDir: string): Promise<LocalImage[]> {
  */
 export async function registerLocal(db: Db, publicDir = path.join(process.cwd(), 'public')): Promise<RegisterLocalOutcome> {
   const images = await localImages(publicDir);
-  if (!images.length) return { ok: false, message: 'Nenhuma imagem local encontrada' };
+  if (!images.length) return { ok: false, message: translator('media')('noLocalImages') };
   const added = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${REGISTER_LOCAL_LOCK_KEY})`);
     const known = new Set(

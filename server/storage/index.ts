@@ -1,5 +1,6 @@
 import 'server-only';
 import path from 'node:path';
+import { translator } from '@/lib/messages';
 import { config, ConfigError, type Config } from '@/server/config';
 import { localDiskStorage } from './local-disk';
 import { supabaseStorage } from './supabase';
@@ -12,7 +13,7 @@ export { StorageConflictError } from './types';
 export function getStorage(cfg: Config = config()): FileStorage {
   if (cfg.STORAGE_PROVIDER === 'local') return localDiskStorage(path.join(cfg.DATA_DIR, 'media'));
   if (!cfg.NEXT_PUBLIC_SUPABASE_URL || !cfg.SUPABASE_SERVICE_ROLE_KEY) {
-    throw new ConfigError('STORAGE_PROVIDER=supabase precisa de NEXT_PUBLIC_SUPABASE_URL e SUPABASE_SERVICE_ROLE_KEY');
+    throw new ConfigError(translator('operator')('storageSupabase'));
   }
   return supabaseStorage({ url: cfg.NEXT_PUBLIC_SUPABASE_URL, serviceRoleKey: cfg.SUPABASE_SERVICE_ROLE_KEY });
 }

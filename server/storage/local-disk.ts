@@ -15,7 +15,7 @@ const NOT_A_FILE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'EISDIR']);
 /** Files under `root` (DATA_DIR/media), served by app/media/[...path]/route.ts. */
 export function localDiskStorage(root: string): FileStorage {
   const resolve = (key: string) => {
-    if (!isSafeKey(key)) throw new Error(`Caminho de arquivo inválido: ${key}`);
+    if (!isSafeKey(key)) throw new Error(`Unsafe file key: ${key}`);
     return path.join(root, key);
   };
   return {

@@ -10,7 +10,7 @@ export interface StoredFile {
 export class StorageConflictError extends Error {
   override name = 'StorageConflictError';
   constructor(readonly key: string) {
-    super(`Já existe um arquivo em ${key}`);
+    super(`A file already exists at ${key}`);
   }
 }
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { translator } from '@/lib/messages';
 import { config } from '@/server/config';
 import { localDiskStorage, isSafeKey } from '@/server/storage/local-disk';
 
@@ -11,6 +12,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.avif': 'image/avif',
 };
 
+const notFound = () => translator('http')('fileNotFound');
+
 /**
  * Serves the media stored on the local disk (DATA_DIR/media). A key never changes content (the store
  * never overwrites; uploads get a unique name): cache for a year, immutable. Only the image types the
@@ -20,9 +23,9 @@ const CONTENT_TYPES: Record<string, string> = {
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const key = (await params).path.join('/');
   const type = CONTENT_TYPES[path.extname(key).toLowerCase()];
-  if (!type || !isSafeKey(key)) return new Response('Arquivo não encontrado.', { status: 404 });
+  if (!type || !isSafeKey(key)) return new Response(notFound(), { status: 404 });
   const data = await localDiskStorage(path.join(config().DATA_DIR, 'media')).get(key);
-  if (!data) return new Response('Arquivo não encontrado.', { status: 404 });
+  if (!data) return new Response(notFound(), { status: 404 });
   return new Response(new Uint8Array(data), {
     headers: {
       'Content-Type': type,
