@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { Icon } from '@/components/ui/icon';
+import { RoomFacts } from './room-facts';
 import { formatPricePerNight } from '@/lib/pricing';
 import type { ReservationRoom } from '@/lib/types';
 import { GUEST_REQUEST_TOASTS } from '@/lib/guest-requests';
@@ -53,16 +53,11 @@ export function RoomStep({
                     <h3 id={nameId} className="text-lg font-bold">
                       {room.name}
                     </h3>
-                    <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                      <span className="inline-flex items-center gap-1.5">
-                        <Icon name="users" className="size-4" />
-                        {apartments('guests', { count: room.maxGuests })}
-                      </span>
-                      <span className="inline-flex items-center gap-1.5">
-                        <Icon name="bed-double" className="size-4" />
-                        {apartments(`bed.${room.bedType}`)}
-                      </span>
-                    </p>
+                    <RoomFacts
+                      guests={apartments('guests', { count: room.maxGuests })}
+                      bed={apartments(`bed.${room.bedType}`)}
+                      className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm"
+                    />
                     {showPrices && (
                       <p className="mt-2 font-semibold text-earth-rich" data-testid="reservation-room-price">
                         {t('perNight', { price: formatPricePerNight(room.basePrice) })}

@@ -1,23 +1,14 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { CarouselSlides } from '@/server/media';
 import { useNearViewport } from '@/components/ui/hooks';
-import type { AccommodationsLabels, AccommodationsSettings, AccommodationsSwiper as AccommodationsSwiperComponent } from './accommodations-swiper';
+import type { AccommodationsProps, AccommodationsSwiper as AccommodationsSwiperComponent } from './accommodations-swiper';
 
 /**
  * A placeholder of the carousel's exact size until it comes within 200 px of the viewport; then
  * the carousel's code (Swiper) loads and replaces it, with no layout shift.
  */
-export function AccommodationsLazy({
-  slides,
-  settings,
-  labels,
-}: {
-  slides: CarouselSlides['slides'];
-  settings: AccommodationsSettings;
-  labels: AccommodationsLabels;
-}) {
+export function AccommodationsLazy({ slides, settings, labels }: AccommodationsProps) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const [Carousel, setCarousel] = useState<typeof AccommodationsSwiperComponent | null>(null);
 

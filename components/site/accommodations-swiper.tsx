@@ -43,15 +43,13 @@ const SLIDE_SIZES = '(min-width: 1280px) 1216px, 100vw';
  * settings, starts paused under prefers-reduced-motion, pauses while the mouse is over it or focus
  * is inside, and the pause button stops it for good (WCAG 2.2.2).
  */
-export function AccommodationsSwiper({
-  slides,
-  settings,
-  labels,
-}: {
+export interface AccommodationsProps {
   slides: CarouselSlides['slides'];
   settings: AccommodationsSettings;
   labels: AccommodationsLabels;
-}) {
+}
+
+export function AccommodationsSwiper({ slides, settings, labels }: AccommodationsProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [api, setApi] = useState<SwiperApi | null>(null);
   const [active, setActive] = useState(0);

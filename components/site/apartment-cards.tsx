@@ -8,6 +8,7 @@ import { ImageGallery } from '@/components/ui/image-gallery';
 import { getViewerLabels, type ViewerLabels } from '@/components/ui/viewer-labels';
 import { CardsCarousel } from './cards-carousel';
 import { ReserveRoomButton } from './reserve-room-button';
+import { RoomFacts } from '@/components/reservation/room-facts';
 
 type ApartmentsT = Awaited<ReturnType<typeof getTranslations<'apartments'>>>;
 
@@ -93,16 +94,12 @@ function ApartmentCard({
         <h3 id={nameId} className="text-xl font-bold text-earth-dark">
           {room.name}
         </h3>
-        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-earth-dark/85">
-          <span className="flex items-center gap-1.5">
-            <Icon name="users" className="size-4 text-primary" />
-            {t('guests', { count: room.maxGuests })}
-          </span>
-          <span className="flex items-center gap-1.5">
-            <Icon name="bed-double" className="size-4 text-primary" />
-            {t(`bed.${room.bedType}`)}
-          </span>
-        </p>
+        <RoomFacts
+          guests={t('guests', { count: room.maxGuests })}
+          bed={t(`bed.${room.bedType}`)}
+          className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-earth-dark/85"
+          iconClassName="text-primary"
+        />
         <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-earth-dark/85">{room.description || t('defaultRoomDescription')}</p>
 
         {features.shown.length > 0 && (
