@@ -1,18 +1,15 @@
 import 'server-only';
 import type { Db } from '@/server/db/client';
 import { enqueueEmail } from '@/server/email/outbox';
-import { log } from '@/server/log';
 import { allowRecoveryRequest, allowSignUp, checkCurrentPassword, checkPasswordAttempt } from './attempts';
 import { passwordResetEmail, resetPasswordUrl } from './emails';
 import { hashPassword } from './password';
 import { createSession, getSessionUser, replaceSessionCookie, revokeSession, revokeUserSessions } from './sessions';
 import type { AuthDeps } from './settings';
-import { afterSignIn, passwordSet, queueAddressVerification, resendAddressVerificationIfDue, verifyEmailToken } from './steps';
+import { afterSignIn, orFailed, passwordSet, queueAddressVerification, resendAddressVerificationIfDue, verifyEmailToken } from './steps';
 import { consumeToken, issueToken } from './tokens';
 import { findUserByEmail, findUserById, isValidPasswordLength, markEmailVerified, normalizeEmail, setPasswordHash, signIn as checkPassword, signUp as createAccount } from './users';
 import type { AuthPort, RequestMeta } from './types';
-
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
  * The local adapter: accounts in the users table (argon2id), sessions in the sessions table, the
@@ -35,7 +32,7 @@ export function createLocalAuth(deps: AuthDeps): AuthPort {
     provider: 'local',
 
     async signIn({ email, password }, meta) {
-      try {
+      return orFailed('sign-in', async () => {
         const checked = await checkPasswordAttempt(db, email, meta.ip, attemptOptions, async () => {
           const result = await checkPassword(db, { email, password });
           return result.ok ? result.user : null;
@@ -48,15 +45,12 @@ export function createLocalAuth(deps: AuthDeps): AuthPort {
         }
         await startSession(user.id, meta);
         return { ok: true, user, ...(await afterSignIn(deps, user)) };
-      } catch (err) {
-        log.error('sign-in failed', { error: errorText(err) });
-        return { ok: false, reason: 'failed' };
-      }
+      });
     },
 
     async signUp({ email, password, fullName }, meta) {
       if (!settings.signUpEnabled) return { ok: false, reason: 'disabled' };
-      try {
+      return orFailed('sign-up', async () => {
         if (!(await allowSignUp(db, meta.ip, settings.rateLimits))) return { ok: false, reason: 'rate_limited' };
         const created = await createAccount(db, { email, password, fullName }, (tx, user) => queueAddressVerification(tx, user, deps));
         if (!created.ok) return created;
@@ -64,10 +58,7 @@ export function createLocalAuth(deps: AuthDeps): AuthPort {
         if (settings.requireEmailConfirmation) return { ok: true, user: created.user, isStaff: false, signedIn: false };
         await startSession(created.user.id, meta);
         return { ok: true, user: created.user, isStaff: false, signedIn: true };
-      } catch (err) {
-        log.error('sign-up failed', { error: errorText(err) });
-        return { ok: false, reason: 'failed' };
-      }
+      });
     },
 
     async signOut() {
@@ -81,7 +72,7 @@ export function createLocalAuth(deps: AuthDeps): AuthPort {
     },
 
     async requestPasswordReset(email, meta) {
-      try {
+      return orFailed('password recovery request', async () => {
         if (!(await allowRecoveryRequest(db, email, meta.ip, settings.rateLimits))) return { ok: false, reason: 'rate_limited' };
         const user = await findUserByEmail(db, email);
         if (!user) return { ok: true };
@@ -93,15 +84,12 @@ export function createLocalAuth(deps: AuthDeps): AuthPort {
         });
         deps.emailsQueued();
         return { ok: true };
-      } catch (err) {
-        log.error('password recovery request failed', { error: errorText(err) });
-        return { ok: false, reason: 'failed' };
-      }
+      });
     },
 
     async resetPassword(token, newPassword) {
       if (!isValidPasswordLength(newPassword)) return { ok: false, reason: 'invalid_password' };
-      try {
+      return orFailed('password reset', async () => {
         const passwordHash = await hashPassword(newPassword);
         const at = now();
         const userId = await db.transaction(async (t) => {
@@ -118,15 +106,12 @@ export function createLocalAuth(deps: AuthDeps): AuthPort {
         if (!user) return { ok: false, reason: 'invalid_token' };
         await startSession(user.id);
         return passwordSet(deps, user);
-      } catch (err) {
-        log.error('password reset failed', { error: errorText(err) });
-        return { ok: false, reason: 'failed' };
-      }
+      });
     },
 
     async changePassword(user, currentPassword, newPassword) {
       if (!isValidPasswordLength(newPassword)) return { ok: false, reason: 'invalid_password' };
-      try {
+      return orFailed('password change', async () => {
         const current = await checkCurrentPassword(db, user, attemptOptions, async () => {
           const checked = await checkPassword(db, { email: user.email, password: currentPassword });
           return checked.ok && checked.user.id === user.id;
@@ -140,10 +125,7 @@ export function createLocalAuth(deps: AuthDeps): AuthPort {
         });
         await startSession(user.id);
         return passwordSet(deps, user);
-      } catch (err) {
-        log.error('password change failed', { error: errorText(err) });
-        return { ok: false, reason: 'failed' };
-      }
+      });
     },
 
     verifyEmail(token) {

@@ -24,6 +24,16 @@ export async function afterSignIn(deps: AuthDeps, user: AuthUser): Promise<{ isS
   return { isStaff: false, staffVerificationPending: true };
 }
 
+/** A port method's failure that is not the visitor's doing (database, network): logged, answered 'failed'. */
+export async function orFailed<T>(label: string, run: () => Promise<T>): Promise<T | { ok: false; reason: 'failed' }> {
+  try {
+    return await run();
+  } catch (err) {
+    log.error(`${label} failed`, { error: err instanceof Error ? err.message : String(err) });
+    return { ok: false, reason: 'failed' };
+  }
+}
+
 /** A password set (reset or changed): the user is signed in; staff go to the admin. */
 export async function passwordSet(deps: AuthDeps, user: AuthUser): Promise<SetPasswordOutcome> {
   const { isStaff } = await afterSignIn(deps, user);

@@ -5,7 +5,7 @@ import type { AuthError as SupabaseAuthError, User as SupabaseUser } from '@supa
 import { log } from '@/server/log';
 import { allowRecoveryRequest, allowSignUp, checkCurrentPassword, checkPasswordAttempt } from './attempts';
 import type { AuthDeps } from './settings';
-import { afterSignIn, passwordSet, verifyEmailToken } from './steps';
+import { afterSignIn, orFailed, passwordSet, verifyEmailToken } from './steps';
 import { isValidPasswordLength, markEmailVerified, mirrorExternalUser } from './users';
 import type { AuthPort, AuthUser } from './types';
 
@@ -13,8 +13,6 @@ export interface SupabaseAuthOptions {
   url: string;
   anonKey: string;
 }
-
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** Supabase Auth's error codes (and, for old servers, messages) that the app answers specifically. */
 function errorKind(error: SupabaseAuthError): 'invalid_credentials' | 'email_not_confirmed' | 'already_registered' | 'signup_disabled' | 'weak_password' | 'rate_limited' | 'other' {
@@ -70,7 +68,7 @@ export function createSupabaseAuth(deps: AuthDeps & SupabaseAuthOptions): AuthPo
     provider: 'supabase',
 
     async signIn({ email, password }, meta) {
-      try {
+      return orFailed('sign-in', async () => {
         const checked = await checkPasswordAttempt(db, email, meta.ip, attemptOptions, async () => {
           const answer = await supabase.auth.signInWithPassword({ email, password });
           return answer.error && errorKind(answer.error) === 'invalid_credentials' ? null : answer;
@@ -86,15 +84,12 @@ export function createSupabaseAuth(deps: AuthDeps & SupabaseAuthOptions): AuthPo
         const user = await localUser(data.user);
         if (!user) return { ok: false, reason: 'failed' };
         return { ok: true, user, ...(await afterSignIn(deps, user)) };
-      } catch (err) {
-        log.error('sign-in failed', { error: errorText(err) });
-        return { ok: false, reason: 'failed' };
-      }
+      });
     },
 
     async signUp({ email, password, fullName }, meta) {
       if (!settings.signUpEnabled) return { ok: false, reason: 'disabled' };
-      try {
+      return orFailed('sign-up', async () => {
         if (!(await allowSignUp(db, meta.ip, settings.rateLimits))) return { ok: false, reason: 'rate_limited' };
         const { data, error } = await supabase.auth.signUp({
           email,
@@ -116,10 +111,7 @@ export function createSupabaseAuth(deps: AuthDeps & SupabaseAuthOptions): AuthPo
         const user = data.session ? await localUser(data.user) : await mirror(data.user);
         if (!user) return { ok: false, reason: 'failed' };
         return { ok: true, user, isStaff: false, signedIn: data.session !== null };
-      } catch (err) {
-        log.error('sign-up failed', { error: errorText(err) });
-        return { ok: false, reason: 'failed' };
-      }
+      });
     },
 
     async signOut() {
@@ -134,7 +126,7 @@ export function createSupabaseAuth(deps: AuthDeps & SupabaseAuthOptions): AuthPo
     },
 
     async requestPasswordReset(email, meta) {
-      try {
+      return orFailed('password recovery request', async () => {
         if (!(await allowRecoveryRequest(db, email, meta.ip, settings.rateLimits))) return { ok: false, reason: 'rate_limited' };
         const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: new URL('/definir-senha', settings.siteUrl).href });
         // Supabase answers the same for unknown addresses; its own limit is a failure like any other.
@@ -143,15 +135,12 @@ export function createSupabaseAuth(deps: AuthDeps & SupabaseAuthOptions): AuthPo
           return { ok: false, reason: errorKind(error) === 'rate_limited' ? 'rate_limited' : 'failed' };
         }
         return { ok: true };
-      } catch (err) {
-        log.error('password recovery request failed', { error: errorText(err) });
-        return { ok: false, reason: 'failed' };
-      }
+      });
     },
 
     async resetPassword(token, newPassword) {
       if (!isValidPasswordLength(newPassword)) return { ok: false, reason: 'invalid_password' };
-      try {
+      return orFailed('password reset', async () => {
         const verified = await supabase.auth.verifyOtp({ type: 'recovery', token_hash: token });
         if (verified.error || !verified.data.user) return { ok: false, reason: 'invalid_token' };
         const updated = await supabase.auth.updateUser({ password: newPassword });
@@ -162,15 +151,12 @@ export function createSupabaseAuth(deps: AuthDeps & SupabaseAuthOptions): AuthPo
         // The recovery link reached this address: it is proven.
         if (user.emailVerifiedAt === null && (await markEmailVerified(db, user.id, user.email))) user.emailVerifiedAt = new Date();
         return passwordSet(deps, user);
-      } catch (err) {
-        log.error('password reset failed', { error: errorText(err) });
-        return { ok: false, reason: 'failed' };
-      }
+      });
     },
 
     async changePassword(user, currentPassword, newPassword) {
       if (!isValidPasswordLength(newPassword)) return { ok: false, reason: 'invalid_password' };
-      try {
+      return orFailed('password change', async () => {
         const current = await checkCurrentPassword(db, user, attemptOptions, async () => {
           const checked = await supabase.auth.signInWithPassword({ email: user.email, password: currentPassword });
           return !checked.error && checked.data.user?.id === user.id;
@@ -180,10 +166,7 @@ export function createSupabaseAuth(deps: AuthDeps & SupabaseAuthOptions): AuthPo
         if (updated.error) return { ok: false, reason: errorKind(updated.error) === 'weak_password' ? 'invalid_password' : 'failed' };
         await supabase.auth.signOut({ scope: 'others' });
         return passwordSet(deps, user);
-      } catch (err) {
-        log.error('password change failed', { error: errorText(err) });
-        return { ok: false, reason: 'failed' };
-      }
+      });
     },
 
     verifyEmail(token) {
