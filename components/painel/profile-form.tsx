@@ -8,7 +8,7 @@ import { GUEST_PROFILE_FIELDS, guestProfileSchema, type GuestProfileValues } fro
 import { digitsOnly } from '@/lib/masks';
 import { toast } from '@/components/ui/use-toast';
 import { Field } from '@/components/reservation/field';
-import { GuestField, fieldControls } from '@/components/reservation/guest-field';
+import { GuestField, VALIDATE_ON_SUBMIT, fieldControls } from '@/components/reservation/guest-field';
 import { inputClass, primaryButtonClass } from '@/components/ui/form-styles';
 import { updateProfileAction } from '@/server/actions/guest-panel';
 import { useActionResult } from '@/components/ui/use-action-result';
@@ -30,9 +30,7 @@ export function ProfileForm({ initialValues, email }: { initialValues: GuestProf
   } = useForm<GuestProfileValues>({
     resolver: zodResolver(guestProfileSchema),
     defaultValues: initialValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...VALIDATE_ON_SUBMIT,
   });
   const phone = useWatch({ control, name: 'phone' }) ?? '';
 

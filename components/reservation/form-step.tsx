@@ -25,7 +25,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useActionResult } from '@/components/ui/use-action-result';
 import { createReservationAction, getAvailabilityAction } from '@/server/actions/guest-requests';
 import { Field } from './field';
-import { GuestField, fieldControls } from './guest-field';
+import { GuestField, VALIDATE_ON_SUBMIT, fieldControls } from './guest-field';
 import { Summary } from './summary';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-styles';
 
@@ -75,10 +75,7 @@ export function FormStep({
   } = useForm<ReservationFormValues>({
     resolver: zodResolver(reservationFormSchema),
     defaultValues: EMPTY_RESERVATION_FORM,
-    // Errors show on submit; editing a field clears its own (spec §5), it is checked again on the next submit.
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...VALIDATE_ON_SUBMIT,
   });
   const [checkIn = '', checkOut = '', phone = ''] = useWatch({ control, name: ['checkIn', 'checkOut', 'phone'] });
   const availability = useAvailability(room.id, checkIn, checkOut);

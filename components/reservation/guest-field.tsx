@@ -21,6 +21,12 @@ export interface FieldControls<Name extends string> {
 }
 
 /** The controls of a react-hook-form form whose field ids are `${idPrefix}-${name}`. */
+/**
+ * The guest forms' validation timing (reservation, profile): errors show on submit; editing a field
+ * clears its own (spec §5) and it is checked again on the next submit; the form focuses the first error itself.
+ */
+export const VALIDATE_ON_SUBMIT = { mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false } as const;
+
 export function fieldControls<Values extends FieldValues>(
   form: { register: UseFormRegister<Values>; clearErrors: UseFormClearErrors<Values>; errors: FieldErrors<Values> },
   idPrefix: string,

@@ -5,7 +5,7 @@
  */
 
 import { DEFAULT_THEME_COLORS } from '@/lib/theme';
-import type { BedType, RoomCategory } from '@/lib/types';
+import type { RoomType } from '@/lib/types';
 
 export type GalleryFilter = 'fachada' | 'cafe' | 'banheiros' | 'quartos' | 'externa' | 'comodidades' | 'outras';
 
@@ -22,14 +22,8 @@ export interface SamplePhoto {
   hue: number;
 }
 
-export interface SampleRoomType {
+export interface SampleRoomType extends Pick<RoomType, 'name' | 'category' | 'bedType' | 'maxGuests' | 'basePrice' | 'features'> {
   slug: string;
-  name: string;
-  category: RoomCategory;
-  bedType: BedType;
-  maxGuests: number;
-  basePrice: number;
-  features: string[];
   description: string;
   /** Number of apartments of this type; all types add up to SAMPLE_TOTAL_ROOMS. */
   availableCount: number;
