@@ -70,26 +70,44 @@ function guestStayRows(r: ReservationRow, showPrices: boolean): [string, string]
   ];
 }
 
-/** To the guest: the request was received and awaits confirmation within 24 h; summary, policies link, .ics. */
-export function guestReservationEmail(r: ReservationRow, hotel: HotelContact, showPrices: boolean, policiesUrl: string): OutboxMessage {
-  const body = table(guestStayRows(r, showPrices));
-  const greeting = t('greeting', { name: r.guestName });
-  const lead = t('reservation.receivedLead', { hotel: hotel.name, hold: RESERVATION_HOLD_TEXT });
-  const note = t('reservation.receivedNote');
-  const policies = policiesText(policiesUrl);
-  const contact = contactLine(hotel);
+/** A line of an e-mail, as text and as HTML. */
+interface Line {
+  text: string;
+  html: string;
+}
+const paragraph = (text: string): Line => ({ text, html: `<p>${escapeHtml(text)}</p>` });
+
+/**
+ * An e-mail to the guest about one reservation: greeting, lead and the table, then the given lines.
+ * In the text, blocks are separated by a blank line and the lines of a block by a line break.
+ */
+function guestEmail(
+  r: ReservationRow,
+  hotel: HotelContact,
+  message: Pick<OutboxMessage, 'kind' | 'subject' | 'attachments'> & { lead: string; table: Line; blocks: Line[][] },
+): OutboxMessage {
+  const { lead, table: body, blocks, ...rest } = message;
+  const all = [[paragraph(t('greeting', { name: r.guestName }))], [paragraph(lead)], [body], ...blocks];
   return {
-    kind: 'reservation_guest',
+    ...rest,
     to: r.guestEmail,
     replyTo: hotel.email,
-    subject: t('reservation.receivedSubject', { hotel: hotel.name }),
-    text: `${greeting}\n\n${lead}\n\n${body.text}\n\n${note}\n${policies}\n\n${contact}\n`,
-    html:
-      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p>${body.html}<p>${escapeHtml(note)}</p>` +
-      `${policiesHtml(policiesUrl)}<p>${escapeHtml(contact)}</p>`,
-    attachments: [stayAttachment(r, hotel, policiesUrl, { description: t('reservation.receivedEvent', { room: r.roomType, nights: nightsLabel(r.nights) }), stamp: r.createdAt })],
+    text: `${all.map((block) => block.map((line) => line.text).join('\n')).join('\n\n')}\n`,
+    html: all.flat().map((line) => line.html).join(''),
     reservationId: r.id,
   };
+}
+
+/** To the guest: the request was received and awaits confirmation within 24 h; summary, policies link, .ics. */
+export function guestReservationEmail(r: ReservationRow, hotel: HotelContact, showPrices: boolean, policiesUrl: string): OutboxMessage {
+  return guestEmail(r, hotel, {
+    kind: 'reservation_guest',
+    subject: t('reservation.receivedSubject', { hotel: hotel.name }),
+    lead: t('reservation.receivedLead', { hotel: hotel.name, hold: RESERVATION_HOLD_TEXT }),
+    table: table(guestStayRows(r, showPrices)),
+    blocks: [[paragraph(t('reservation.receivedNote')), policiesLine(policiesUrl)], [paragraph(contactLine(hotel))]],
+    attachments: [stayAttachment(r, hotel, policiesUrl, { description: t('reservation.receivedEvent', { room: r.roomType, nights: nightsLabel(r.nights) }), stamp: r.createdAt })],
+  });
 }
 
 /** The stay as a calendar file for the guest (tentative until the hotel confirms). */
@@ -110,50 +128,36 @@ function contactLine(hotel: HotelContact): string {
   return [hotel.phone && t('contactPhone', { phone: hotel.phone }), t('contactEmail', { email: hotel.email })].filter(Boolean).join(' • ');
 }
 
-/** 'Nossas políticas (cancelamento, pagamento, menores): <url>' */
-const policiesText = (url: string) => `${t('policiesLink')} ${t('policiesTopics')}: ${url}`;
-const policiesHtml = (url: string) => `<p><a href="${escapeHtml(url)}">${escapeHtml(t('policiesLink'))}</a> ${escapeHtml(t('policiesTopics'))}</p>`;
+/** 'Nossas políticas (cancelamento, pagamento, menores): <url>', a link in the HTML. */
+const policiesLine = (url: string): Line => ({
+  text: `${t('policiesLink')} ${t('policiesTopics')}: ${url}`,
+  html: `<p><a href="${escapeHtml(url)}">${escapeHtml(t('policiesLink'))}</a> ${escapeHtml(t('policiesTopics'))}</p>`,
+});
 
 /** To the guest when the hotel confirms: the stay, the policies link and a confirmed .ics. */
 export function guestConfirmationEmail(r: ReservationRow, hotel: HotelContact, showPrices: boolean, policiesUrl: string): OutboxMessage {
-  const body = table(guestStayRows(r, showPrices));
-  const greeting = t('greeting', { name: r.guestName });
-  const lead = t('reservation.confirmedLead', { hotel: hotel.name });
-  const policies = policiesText(policiesUrl);
-  const contact = contactLine(hotel);
-  return {
+  return guestEmail(r, hotel, {
     kind: 'reservation_confirmed',
-    to: r.guestEmail,
-    replyTo: hotel.email,
     subject: t('reservation.confirmedSubject', { hotel: hotel.name }),
-    text: `${greeting}\n\n${lead}\n\n${body.text}\n\n${policies}\n\n${contact}\n`,
-    html:
-      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p>${body.html}` +
-      `${policiesHtml(policiesUrl)}<p>${escapeHtml(contact)}</p>`,
+    lead: t('reservation.confirmedLead', { hotel: hotel.name }),
+    table: table(guestStayRows(r, showPrices)),
+    blocks: [[policiesLine(policiesUrl)], [paragraph(contactLine(hotel))]],
     attachments: [stayAttachment(r, hotel, policiesUrl, { description: t('reservation.confirmedEvent', { room: r.roomType, nights: nightsLabel(r.nights) }), status: 'CONFIRMED' })],
-    reservationId: r.id,
-  };
+  });
 }
 
 /** To the guest when the hotel cancels: the stay and the reason. */
 export function guestCancellationEmail(r: ReservationRow, hotel: HotelContact, reason: string): OutboxMessage {
-  const body = table([
-    [t('fields.room'), r.roomType],
-    [t('fields.checkIn'), formatDateBr(r.checkInDate)],
-    [t('fields.checkOut'), formatDateBr(r.checkOutDate)],
-    [t('fields.reason'), reason],
-  ]);
-  const greeting = t('greeting', { name: r.guestName });
-  const lead = t('reservation.cancelledLead', { hotel: hotel.name });
-  const help = t('reservation.cancelledHelp');
-  const contact = contactLine(hotel);
-  return {
+  return guestEmail(r, hotel, {
     kind: 'reservation_cancelled',
-    to: r.guestEmail,
-    replyTo: hotel.email,
     subject: t('reservation.cancelledSubject', { hotel: hotel.name }),
-    text: `${greeting}\n\n${lead}\n\n${body.text}\n\n${help}\n${contact}\n`,
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p>${body.html}<p>${escapeHtml(help)}</p><p>${escapeHtml(contact)}</p>`,
-    reservationId: r.id,
-  };
+    lead: t('reservation.cancelledLead', { hotel: hotel.name }),
+    table: table([
+      [t('fields.room'), r.roomType],
+      [t('fields.checkIn'), formatDateBr(r.checkInDate)],
+      [t('fields.checkOut'), formatDateBr(r.checkOutDate)],
+      [t('fields.reason'), reason],
+    ]),
+    blocks: [[paragraph(t('reservation.cancelledHelp')), paragraph(contactLine(hotel))]],
+  });
 }
