@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = import.meta.dirname;
@@ -18,6 +19,9 @@ const integration = (kind: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core to its main thread (1 worker on 2 cores); the tests are CPU-bound
+    // (PGlite, sharp) and the main thread mostly waits, so every core runs a file.
+    maxWorkers: os.availableParallelism(),
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       integration('pglite'),
