@@ -112,3 +112,36 @@ test('media library at phone size: upload two photos, describe one, search, dele
   await openLibrary(page, `?busca=${encodeURIComponent(NAMES[0])}`);
   await deleteFromCard(page, NAMES[0]);
 });
+
+test('a slow upload shows its bytes on the bar and can be cancelled; a file that is not an image gets Erro no upload with the reason', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsStaff(page, '/admin/midia');
+  await waitForHydration(page);
+  // A slow phone connection: about 64 kB/s up.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: 1_000_000, uploadThroughput: 64 * 1024 });
+  const slow = `e2e-lento-${RUN}.png`;
+  const notImage = `e2e-nota-${RUN}.png`;
+  await page.getByLabel('Escolher fotos').setInputFiles([
+    { name: slow, mimeType: 'image/png', buffer: await sharp({ create: { width: 1400, height: 1000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer() },
+    { name: notImage, mimeType: 'image/png', buffer: Buffer.from('apenas um texto, não uma imagem') },
+  ]);
+  const row = page.getByTestId('media-upload-row').filter({ hasText: slow });
+  const bar = row.getByRole('progressbar', { name: `Envio de ${slow}` });
+  await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 20_000 }).toBeGreaterThan(0);
+  expect(Number(await bar.getAttribute('value'))).toBeLessThan(Number(await bar.getAttribute('max')));
+  await expect(row.getByText(/^Enviando… \d+%$/)).toBeVisible();
+  await row.getByRole('button', { name: `Cancelar o envio de ${slow}` }).click();
+  await expect(row).toHaveAttribute('data-status', 'canceled');
+  await expect(row.getByText('Cancelado')).toBeVisible();
+
+  const refused = page.getByTestId('media-upload-row').filter({ hasText: notImage });
+  await expect(refused).toHaveAttribute('data-status', 'error', { timeout: 20_000 });
+  await expect(refused.getByRole('status')).toHaveText('Erro no upload: O arquivo não é uma imagem aceita (JPEG, PNG, WebP, AVIF ou GIF).');
+
+  // Neither reached the library.
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await openLibrary(page, `?busca=${RUN}`);
+  await expect(page.getByText('Nenhuma imagem encontrada.')).toBeVisible();
+});
