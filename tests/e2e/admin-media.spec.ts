@@ -107,6 +107,7 @@ test('media library at phone size: upload two photos, describe one, search, dele
   await expect(page.getByText('Imagem excluída', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
   await expect(card(page, NAMES[1])).toHaveCount(0);
   await expect(page.getByText('Nenhuma imagem encontrada.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^Imagens/ })).toBeFocused();
 
   // Leave the shared e2e database as found: the described photo goes too.
   await openLibrary(page, `?busca=${encodeURIComponent(NAMES[0])}`);

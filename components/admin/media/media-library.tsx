@@ -41,7 +41,7 @@ export function MediaLibrary({ items }: { items: LibraryItem[] }) {
   const [deleting, setDeleting] = useState<LibraryItem | null>(null);
   return (
     <section aria-labelledby="media-list-title">
-      <h2 id="media-list-title" className="mb-3 font-serif text-xl font-bold text-earth-dark">
+      <h2 id="media-list-title" tabIndex={-1} className="mb-3 font-serif focus:outline-none text-xl font-bold text-earth-dark">
         {t('list')} <span className="font-sans text-base font-normal">({t('results', { count: items.length })})</span>
       </h2>
       {items.length === 0 ? (
@@ -102,8 +102,20 @@ export function MediaLibrary({ items }: { items: LibraryItem[] }) {
   );
 }
 
-/** A native modal dialog: focus kept inside, Escape closes, focus back on the opener after. */
-function Modal({ titleId, title, onClose, children }: { titleId: string; title: string; onClose: () => void; children: React.ReactNode }) {
+/** A native modal dialog: focus kept inside, Escape closes, focus back on the opener (or on `focusAfter`'s element when set) after. */
+function Modal({
+  titleId,
+  title,
+  onClose,
+  focusAfter,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  onClose: () => void;
+  focusAfter?: React.RefObject<HTMLElement | null>;
+  children: React.ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -111,9 +123,11 @@ function Modal({ titleId, title, onClose, children }: { titleId: string; title: 
     dialog?.showModal();
     return () => {
       dialog?.close();
-      opener?.focus();
+      // The value at close time is the one wanted: it is set when the deletion succeeded.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      (focusAfter?.current ?? opener)?.focus();
     };
-  }, []);
+  }, [focusAfter]);
   return (
     <dialog
       ref={ref}
@@ -200,6 +214,7 @@ function DeleteDialog({ item, onClose }: { item: LibraryItem; onClose: () => voi
   const t = useTranslations('adminMedia');
   const router = useRouter();
   const [usage, setUsage] = useState<MediaUse[] | null>(null);
+  const focusAfter = useRef<HTMLElement | null>(null);
   const [pending, startTransition] = useTransition();
   const actionResult = useActionResult({ titles: { success: t('deleted'), failure: t('deleteFailed') }, unexpected: { title: t('deleteFailed') } });
 
@@ -224,13 +239,15 @@ function DeleteDialog({ item, onClose }: { item: LibraryItem; onClose: () => voi
     startTransition(async () => {
       const result = await actionResult.run(() => deleteMediaAction({ id: item.id }));
       if (result?.ok) {
+        // The deleted card's button goes away: focus waits on the list's heading.
+        focusAfter.current = document.getElementById('media-list-title');
         onClose();
         router.refresh();
       } else if (result && 'usage' in result && Array.isArray(result.usage)) setUsage(result.usage as MediaUse[]);
     });
 
   return (
-    <Modal titleId="media-delete-title" title={`${t('deleteTitle')}: ${item.name}`} onClose={onClose}>
+    <Modal titleId="media-delete-title" title={`${t('deleteTitle')}: ${item.name}`} onClose={onClose} focusAfter={focusAfter}>
       <div className="mt-4 flex flex-col gap-3" aria-live="polite" aria-busy={usage === null}>
         {usage === null ? (
           <p>{t('checkingUsage')}</p>
