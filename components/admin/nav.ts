@@ -8,7 +8,7 @@ export const ADMIN_NAV = [
   { key: 'videos', href: '/admin/videos', ready: true },
   { key: 'reviews', href: '/admin/avaliacoes', ready: true },
   { key: 'emails', href: '/admin/emails', ready: true },
-  { key: 'media', href: '/admin/midia', ready: false },
+  { key: 'media', href: '/admin/midia', ready: true },
   { key: 'carousel', href: '/admin/carrossel', ready: false },
   { key: 'rooms', href: '/admin/apartamentos', ready: false },
   { key: 'services', href: '/admin/servicos', ready: false },

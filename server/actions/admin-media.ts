@@ -1,0 +1,64 @@
+'use server';
+
+import { z } from '@/lib/zod';
+import { updateMedia } from '@/server/media/library';
+import { DELETE_CACHE_TAGS, deleteMedia, mediaUsage, type MediaUse } from '@/server/media/delete';
+import { registerLocal } from '@/server/media/register-local';
+import { mediaUpdateSchema } from '@/lib/media-schema';
+import { MEDIA_MESSAGES } from '@/lib/media';
+import { translator } from '@/lib/messages';
+import type { ActionResult } from '@/lib/action-result';
+import { staffAction } from './define';
+
+const id = z.uuid(MEDIA_MESSAGES.notFound);
+const t = translator('adminMedia');
+
+/** Saves a media's editable fields (name, description, alt text, category, gallery filters, featured, order). */
+export const updateMediaAction = staffAction({
+  name: 'media update',
+  schema: mediaUpdateSchema.extend({ id }),
+  fields: ['id', ...Object.keys(mediaUpdateSchema.shape)],
+  run: async ({ id: mediaId, ...values }, { db }) => {
+    // updateMedia parses the form again: its blank texts are '' there, null once parsed.
+    const outcome = await updateMedia(db, mediaId, { ...values, description: values.description ?? '', altText: values.altText ?? '' });
+    if (outcome.ok) return { result: { ok: true, media: outcome.media }, invalidate: ['media' as const] };
+    if (outcome.reason === 'invalid') return { result: { ok: false, message: Object.values(outcome.fieldErrors)[0], errors: outcome.fieldErrors } satisfies ActionResult };
+    return { result: { ok: false, message: outcome.message } satisfies ActionResult };
+  },
+});
+
+/** Where an image is used, shown before the staff member confirms its deletion. */
+export const mediaUsageAction = staffAction({
+  name: 'media usage',
+  schema: z.object({ id }),
+  run: async ({ id: mediaId }, { db }) => ({ result: { ok: true, usage: await mediaUsage(db, mediaId) } }),
+});
+
+/** Deletes an image and clears its references; 'Imagem ainda em uso' answers with where it still is. */
+export const deleteMediaAction = staffAction({
+  name: 'media delete',
+  schema: z.object({ id }),
+  run: async ({ id: mediaId }, { db }) => {
+    const outcome = await deleteMedia(db, mediaId);
+    if (outcome.ok) return { result: { ok: true }, invalidate: DELETE_CACHE_TAGS };
+    if (outcome.reason === 'in_use') {
+      const usage: MediaUse[] = await mediaUsage(db, mediaId);
+      return { result: { ok: false, title: MEDIA_MESSAGES.stillInUse, message: outcome.message, usage } };
+    }
+    return { result: { ok: false, message: outcome.message } satisfies ActionResult };
+  },
+});
+
+/** 'Registrar Locais': the images shipped under public/ become library rows, once. */
+export const registerLocalAction = staffAction({
+  name: 'media register local',
+  schema: z.object({}),
+  run: async (_input, { db }) => {
+    const outcome = await registerLocal(db);
+    if (!outcome.ok) return { result: { ok: false, message: outcome.message } satisfies ActionResult };
+    return {
+      result: { ok: true, title: t('registeredTitle'), message: t('registered', { added: outcome.added.length, found: outcome.found }) },
+      invalidate: outcome.added.length ? ['media' as const] : [],
+    };
+  },
+});
