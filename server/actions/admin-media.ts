@@ -4,11 +4,11 @@ import { z } from '@/lib/zod';
 import { updateMedia } from '@/server/media/library';
 import { DELETE_CACHE_TAGS, deleteMedia, mediaUsage, type MediaUse } from '@/server/media/delete';
 import { registerLocal } from '@/server/media/register-local';
-import { mediaUpdateSchema } from '@/lib/media-schema';
+import type { MediaUpdateInput } from '@/lib/media-schema';
 import { MEDIA_MESSAGES } from '@/lib/media';
 import { translator } from '@/lib/messages';
 import type { ActionResult } from '@/lib/action-result';
-import { staffAction } from './define';
+import { fieldErrorsResult, staffAction } from './define';
 
 const id = z.uuid(MEDIA_MESSAGES.notFound);
 const t = translator('adminMedia');
@@ -16,13 +16,12 @@ const t = translator('adminMedia');
 /** Saves a media's editable fields (name, description, alt text, category, gallery filters, featured, order). */
 export const updateMediaAction = staffAction({
   name: 'media update',
-  schema: mediaUpdateSchema.extend({ id }),
-  fields: ['id', ...Object.keys(mediaUpdateSchema.shape)],
+  // The id here; the form's fields are parsed once, by updateMedia with mediaUpdateSchema.
+  schema: z.looseObject({ id }),
   run: async ({ id: mediaId, ...values }, { db }) => {
-    // updateMedia parses the form again: its blank texts are '' there, null once parsed.
-    const outcome = await updateMedia(db, mediaId, { ...values, description: values.description ?? '', altText: values.altText ?? '' });
+    const outcome = await updateMedia(db, mediaId, values as MediaUpdateInput);
     if (outcome.ok) return { result: { ok: true, media: outcome.media }, invalidate: ['media' as const] };
-    if (outcome.reason === 'invalid') return { result: { ok: false, message: Object.values(outcome.fieldErrors)[0], errors: outcome.fieldErrors } satisfies ActionResult };
+    if (outcome.reason === 'invalid') return { result: fieldErrorsResult(outcome.fieldErrors) };
     return { result: { ok: false, message: outcome.message } satisfies ActionResult };
   },
 });

@@ -52,10 +52,14 @@ function plainInput(input: unknown): unknown {
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-/** A refused parse as an answer: every field's first error, the first one as the toast's text. */
-export function invalidResult(error: z.ZodError, fields: readonly string[] = []): Refused & { errors: Record<string, string> } {
-  const errors = fieldErrors(error, fields) as Record<string, string>;
+/** Field errors as an answer: every field's first error, the first one as the toast's text. */
+export function fieldErrorsResult(errors: Record<string, string>): Refused & { errors: Record<string, string> } {
   return { ok: false, message: Object.values(errors)[0], errors };
+}
+
+/** A refused parse as an answer (fieldErrorsResult of its field errors, in the form's order). */
+export function invalidResult(error: z.ZodError, fields: readonly string[] = []) {
+  return fieldErrorsResult(fieldErrors(error, fields) as Record<string, string>);
 }
 
 function define<Schema extends z.ZodType, Out extends Handled<ActionResult>, V>(
@@ -63,7 +67,7 @@ function define<Schema extends z.ZodType, Out extends Handled<ActionResult>, V>(
   definition: ActionDefinition<Schema, Out, V>,
 ): (input?: unknown) => Promise<Out['result'] | Refused> {
   const { name, schema, fields = [], run } = definition;
-  const invalid = definition.invalid ?? ((errors): Refused => ({ ok: false, message: Object.values(errors)[0], errors }));
+  const invalid = definition.invalid ?? fieldErrorsResult;
   const failed = definition.failed ?? ((err): Refused => ({ ok: false, message: dbErrorMessage(err) }));
   return async (input) => {
     // Permission first: nothing of the input is read for a visitor who may not call this.

@@ -11,7 +11,7 @@ import { log } from '@/server/log';
 import { SESSION_EXPIRED_MESSAGE } from '@/lib/errors';
 import { createGuestProfileSchema, GUEST_PROFILE_FIELDS } from '@/lib/reservation-schema';
 import { cancelReservationSchema, deleteAccountSchema } from '@/lib/guest-panel';
-import { guestAction, type Refused } from './define';
+import { fieldErrorsResult, guestAction, type Refused } from './define';
 
 // The customer panel's actions (/painel): each answers with the panel's toasts.
 
@@ -25,7 +25,7 @@ const failure = (key: ToastKey): Refused => ({ ok: false, ...toast(key) });
 const panel = {
   sessionExpired: (): Refused => ({ ok: false, title: t('toasts.sessionExpired.title'), message: SESSION_EXPIRED_MESSAGE }),
   /** Spec §5: 'Verifique os dados' with the first field error. */
-  invalid: (errors: Record<string, string>): Refused => ({ ok: false, title: t('toasts.invalid.title'), message: Object.values(errors)[0], errors }),
+  invalid: (errors: Record<string, string>): Refused => ({ ...fieldErrorsResult(errors), title: t('toasts.invalid.title') }),
 };
 
 export const cancelReservationAction = guestAction({

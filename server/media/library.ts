@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { Db } from '@/server/db';
 import { mediaGallery, type MediaGalleryRow } from '@/server/db/schema';
 import { GALLERY_FILTERS, MEDIA_CATEGORIES, MEDIA_MESSAGES, SRCSET_WIDTHS, filterTag, type MediaCategory } from '@/lib/media';
+import { fieldErrors } from '@/lib/form-errors';
 import { mediaListSchema, mediaUpdateSchema, type MediaListFilters, type MediaUpdateInput } from '@/lib/media-schema';
 
 export type MediaRow = MediaGalleryRow;
@@ -72,9 +73,7 @@ export type UpdateOutcome =
 export async function updateMedia(db: Db, id: string, input: MediaUpdateInput): Promise<UpdateOutcome> {
   const parsed = mediaUpdateSchema.safeParse(input);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message;
-    return { ok: false, reason: 'invalid', fieldErrors };
+    return { ok: false, reason: 'invalid', fieldErrors: fieldErrors(parsed.error, Object.keys(mediaUpdateSchema.shape)) as Record<string, string> };
   }
   if (!isUuid(id)) return { ok: false, reason: 'not_found', message: MEDIA_MESSAGES.notFound };
   const { filters, ...fields } = parsed.data;

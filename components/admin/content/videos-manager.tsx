@@ -9,16 +9,13 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { EMPTY_VIDEO_FORM, VIDEO_SECTIONS, videoSchema, type VideoFormInput } from '@/lib/video-schema';
 import { parseYoutubeId } from '@/lib/youtube';
 import { Field, controlProps } from '@/components/reservation/field';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-styles';
+import { inputClass, primaryButtonClass, secondaryButtonClass, smallButtonClass } from '@/components/ui/form-styles';
 import { useActionResult } from '@/components/ui/use-action-result';
 import { deleteVideoAction, saveVideo, toggleVideoAction } from '@/server/actions/admin-videos';
 import type { AdminVideo } from '@/server/videos';
 import type { ActionResult } from '@/lib/action-result';
 import { cardClass, TextControl } from './form-controls';
 import { VideoThumbnail } from './video-thumbnail';
-
-const smallButton =
-  'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border-2 px-3 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60';
 
 function toForm(v: AdminVideo): VideoFormInput {
   return { title: v.title, description: v.description, youtubeUrl: v.youtubeUrl, section: v.section, backgroundColor: v.backgroundColor, sortOrder: v.sortOrder, isActive: v.isActive };
@@ -176,12 +173,12 @@ export function VideosManager({ videos }: { videos: AdminVideo[] }) {
                     />
                     {t('active')}
                   </label>
-                  <button type="button" onClick={() => startEdit(video)} aria-label={t('editNamed', { title: video.title })} className={`${smallButton} border-primary text-primary`}>
+                  <button type="button" onClick={() => startEdit(video)} aria-label={t('editNamed', { title: video.title })} className={`${smallButtonClass} border-primary text-primary`}>
                     <Pencil aria-hidden="true" className="size-4" />
                     {t('edit')}
                   </button>
                   {video.isActive && (
-                    <button type="button" disabled={pending} onClick={() => remove(video)} aria-label={t('deleteNamed', { title: video.title })} className={`${smallButton} border-red-700 text-red-800`}>
+                    <button type="button" disabled={pending} onClick={() => remove(video)} aria-label={t('deleteNamed', { title: video.title })} className={`${smallButtonClass} border-red-700 text-red-800`}>
                       <Trash2 aria-hidden="true" className="size-4" />
                       {t('delete')}
                     </button>

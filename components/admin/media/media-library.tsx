@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Pencil, Star, Trash2 } from 'lucide-react';
 import { Field, controlProps } from '@/components/reservation/field';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-styles';
+import { inputClass, primaryButtonClass, secondaryButtonClass, smallButtonClass } from '@/components/ui/form-styles';
 import { useActionResult } from '@/components/ui/use-action-result';
 import { deleteMediaAction, mediaUsageAction, updateMediaAction } from '@/server/actions/admin-media';
 import type { MediaUse } from '@/server/media/delete';
@@ -30,9 +30,6 @@ export interface LibraryItem {
   width: number | null;
   height: number | null;
 }
-
-const smallButton =
-  'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border-2 px-3 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60';
 
 /** The grid of the library; each card opens its edit dialog or its delete confirmation. */
 export function MediaLibrary({ items }: { items: LibraryItem[] }) {
@@ -83,11 +80,11 @@ export function MediaLibrary({ items }: { items: LibraryItem[] }) {
                 )}
               </div>
               <div className="mt-auto flex flex-wrap gap-2">
-                <button type="button" onClick={() => setEditing(item)} aria-label={t('editNamed', { name: item.name })} className={`${smallButton} border-primary text-primary`}>
+                <button type="button" onClick={() => setEditing(item)} aria-label={t('editNamed', { name: item.name })} className={`${smallButtonClass} border-primary text-primary`}>
                   <Pencil aria-hidden="true" className="size-4" />
                   {t('edit')}
                 </button>
-                <button type="button" onClick={() => setDeleting(item)} aria-label={t('deleteNamed', { name: item.name })} className={`${smallButton} border-red-700 text-red-800`}>
+                <button type="button" onClick={() => setDeleting(item)} aria-label={t('deleteNamed', { name: item.name })} className={`${smallButtonClass} border-red-700 text-red-800`}>
                   <Trash2 aria-hidden="true" className="size-4" />
                   {t('delete')}
                 </button>

@@ -24,7 +24,14 @@ export const POST = staffRoute<[Request]>(async (request) => {
   const fileName = params.get('fileName')?.trim();
   if (!fileName) return fail(400, MEDIA_MESSAGES.missingFileName);
   if (Number(request.headers.get('content-length') ?? 0) > MEDIA_MAX_BYTES) return fail(413, MEDIA_MESSAGES.tooLarge);
-  const bytes = request.body ? await readAtMost(request.body, MEDIA_MAX_BYTES) : new Uint8Array();
+  let bytes: Uint8Array | null;
+  try {
+    bytes = request.body ? await readAtMost(request.body, MEDIA_MAX_BYTES) : new Uint8Array();
+  } catch (err) {
+    // The browser cancelled the upload ('Cancelar'): nothing was stored and nobody reads the answer.
+    if (request.signal.aborted) return fail(400, MEDIA_MESSAGES.uploadTitle);
+    throw err;
+  }
   if (bytes === null) return fail(413, MEDIA_MESSAGES.tooLarge);
   try {
     const outcome = await uploadMedia(await getDb(), { bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), fileName, category: params.get('category') ?? 'gallery' });
