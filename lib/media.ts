@@ -83,3 +83,21 @@ export const MEDIA_MESSAGES = {
 export function sanitizeFileName(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9_.-]/g, '-');
 }
+
+/** An image as the editors hold it: what the 'Selecionar Imagem' picker returns and shows as a thumbnail. */
+export interface PickedMedia {
+  id: string;
+  name: string;
+  alt: string;
+  /** The smallest stored size that fills a thumbnail. */
+  thumbUrl: string;
+}
+
+/** A library row as the picker shows it: the smallest variant at least `minWidth` wide, else the original. */
+export function pickedMedia(
+  row: { id: string; name: string; altText: string | null; fileUrl: string; variants: readonly MediaVariant[] },
+  minWidth = 480,
+): PickedMedia {
+  const fitting = [...row.variants].sort((a, b) => a.width - b.width).find((v) => v.width >= minWidth);
+  return { id: row.id, name: row.name, alt: row.altText ?? row.name, thumbUrl: fitting?.url ?? row.fileUrl };
+}
