@@ -43,3 +43,40 @@ export async function freeApartmentsByRoomType(
   );
   return rows.map((r) => ({ roomTypeId: r.room_type_id, free: Number(r.free) }));
 }
+
+/**
+ * Nights from `from` on when more than `limit` reservations of the room type hold an apartment
+ * (the same nights and the same holdsApartment as above), with how many: what lowering the
+ * type's available_count to `limit` would overbook.
+ */
+export async function nightsOccupiedAbove(db: Db, roomTypeId: string, from: string, limit: number): Promise<{ night: string; occupied: number }[]> {
+  const rows = await queryRows<{ night: string; occupied: number }>(
+    db,
+    sql`
+    select to_char(night, 'YYYY-MM-DD') as night, count(r.id)::int as occupied
+      from reservations r
+      cross join lateral generate_series(greatest(r.check_in_date, ${from}::date), r.check_out_date - 1, interval '1 day') as night
+     where r.room_type_id = ${roomTypeId}
+       and r.check_out_date > ${from}::date
+       and ${holdsApartment}
+     group by night
+    having count(r.id) > ${limit}
+     order by night`,
+  );
+  return rows.map((r) => ({ night: r.night, occupied: Number(r.occupied) }));
+}
+
+/** Stays of the room type that hold an apartment on some night from `from` on, earliest first. */
+export async function staysHoldingFrom(db: Db, roomTypeId: string, from: string): Promise<{ checkIn: string; checkOut: string }[]> {
+  const rows = await queryRows<{ check_in: string; check_out: string }>(
+    db,
+    sql`
+    select to_char(r.check_in_date, 'YYYY-MM-DD') as check_in, to_char(r.check_out_date, 'YYYY-MM-DD') as check_out
+      from reservations r
+     where r.room_type_id = ${roomTypeId}
+       and r.check_out_date > ${from}::date
+       and ${holdsApartment}
+     order by r.check_in_date, r.check_out_date`,
+  );
+  return rows.map((r) => ({ checkIn: r.check_in, checkOut: r.check_out }));
+}
