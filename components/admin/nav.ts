@@ -10,8 +10,8 @@ export const ADMIN_NAV = [
   { key: 'emails', href: '/admin/emails', ready: true },
   { key: 'media', href: '/admin/midia', ready: true },
   { key: 'carousel', href: '/admin/carrossel', ready: false },
-  { key: 'rooms', href: '/admin/apartamentos', ready: false },
-  { key: 'services', href: '/admin/servicos', ready: false },
+  { key: 'rooms', href: '/admin/apartamentos', ready: true },
+  { key: 'services', href: '/admin/servicos', ready: true },
 ] as const;
 
 export type AdminNavKey = (typeof ADMIN_NAV)[number]['key'];

@@ -180,6 +180,8 @@ const ACTION_FILES = [
   '@/server/actions/admin-hotel-info',
   '@/server/actions/admin-notifications',
   '@/server/actions/admin-media',
+  '@/server/actions/admin-rooms',
+  '@/server/actions/admin-services',
 ];
 
 const hostileFormData = fc

@@ -25,7 +25,7 @@ export function TextControl({
   multiline?: boolean;
   rows?: number;
   type?: 'text' | 'email' | 'url' | 'tel';
-  inputMode?: 'numeric' | 'tel' | 'email' | 'url';
+  inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'url';
   registration: UseFormRegisterReturn;
 }) {
   const props = { ...registration, ...controlProps(id, { error, hint: Boolean(hint) }), placeholder, className: inputClass };

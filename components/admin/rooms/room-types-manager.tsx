@@ -1,0 +1,197 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { useRouter } from 'next/navigation';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { ImageOff, Pencil, PowerOff } from 'lucide-react';
+import { Field, controlProps } from '@/components/reservation/field';
+import { inputClass, primaryButtonClass, secondaryButtonClass, smallButtonClass } from '@/components/ui/form-styles';
+import { useActionResult } from '@/components/ui/use-action-result';
+import { cardClass, TextControl } from '@/components/admin/content/form-controls';
+import { PhotoFields, photoIds, type PhotoValue } from '@/components/admin/photo-fields';
+import { deactivateRoomTypeAction, saveRoomTypeAction } from '@/server/actions/admin-rooms';
+import type { AdminRoomType } from '@/server/rooms/admin';
+import { EMPTY_ROOM_TYPE_FORM, roomTypeSchema, type RoomTypeFormInput } from '@/lib/room-type-schema';
+import { formatPricePerNight } from '@/lib/pricing';
+import { BED_TYPES, ROOM_CATEGORIES } from '@/lib/types';
+
+const NO_PHOTOS: PhotoValue = { featured: null, gallery: [] };
+
+function toForm(r: AdminRoomType): RoomTypeFormInput {
+  return {
+    name: r.name,
+    category: r.category,
+    bedType: r.bedType,
+    maxGuests: r.maxGuests,
+    basePrice: String(r.basePrice).replace('.', ','),
+    features: r.features.join('\n'),
+    description: r.description,
+    availableCount: r.availableCount,
+    featuredImageId: r.featured?.id ?? '',
+    galleryImages: r.gallery.map((p) => p.id),
+  };
+}
+
+/** The room types: a form to add or edit one (with its photos) and the list of active ones. */
+export function RoomTypesManager({ rooms }: { rooms: AdminRoomType[] }) {
+  const t = useTranslations('adminRooms');
+  const tBed = useTranslations('apartments.bed');
+  const router = useRouter();
+  const [editing, setEditing] = useState<AdminRoomType | null>(null);
+  const [photos, setPhotos] = useState<PhotoValue>(NO_PHOTOS);
+  const [conflict, setConflict] = useState('');
+  const [pending, startTransition] = useTransition();
+  const form = useForm<RoomTypeFormInput>({ resolver: zodResolver(roomTypeSchema) as never, defaultValues: EMPTY_ROOM_TYPE_FORM });
+  const { register, handleSubmit, formState } = form;
+  const errors = formState.errors;
+
+  const show = (room: AdminRoomType | null) => {
+    setEditing(room);
+    setPhotos(room ? { featured: room.featured, gallery: room.gallery } : NO_PHOTOS);
+    form.reset(room ? toForm(room) : EMPTY_ROOM_TYPE_FORM);
+  };
+  const startEdit = (room: AdminRoomType) => {
+    setConflict('');
+    show(room);
+    document.getElementById('room-form-title')?.scrollIntoView({ block: 'start' });
+    document.getElementById('room-name')?.focus();
+  };
+  const stopEdit = () => {
+    setConflict('');
+    show(null);
+  };
+
+  const actionResult = useActionResult({ form, titles: { success: t('saved'), failure: t('failed') }, unexpected: { title: t('failed') } });
+
+  const onValid = async (values: RoomTypeFormInput) => {
+    setConflict('');
+    const result = await actionResult.run(() => saveRoomTypeAction({ ...values, ...photoIds(photos), id: editing?.id ?? null, updatedAt: editing?.updatedAt ?? null }));
+    if (result?.ok) {
+      stopEdit();
+      startTransition(() => router.refresh());
+    } else if (result && 'current' in result && result.current) {
+      // Someone else saved meanwhile: nothing was written; the form now shows their version.
+      setConflict(result.message ?? t('conflict'));
+      show(result.current);
+      startTransition(() => router.refresh());
+    }
+  };
+
+  const deactivate = (room: AdminRoomType) => {
+    if (!window.confirm(t('confirmDeactivate', { name: room.name }))) return;
+    startTransition(async () => {
+      const result = await actionResult.run(() => deactivateRoomTypeAction({ id: room.id }), { success: t('deactivated'), failure: t('deactivateFailed') });
+      if (result?.ok) {
+        if (editing?.id === room.id) stopEdit();
+        router.refresh();
+      }
+    });
+  };
+
+  return (
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,30rem)_1fr]">
+      <section aria-labelledby="room-form-title" className={cardClass}>
+        <h2 id="room-form-title" className="font-serif text-xl font-bold text-earth-dark">
+          {editing ? t('editNamed', { name: editing.name }) : t('add')}
+        </h2>
+        {conflict && (
+          <div role="alert" className="mt-3 rounded-xl border-2 border-red-700 bg-red-50 p-3 text-sm text-red-900">
+            <p className="font-semibold">{t('conflictTitle')}</p>
+            <p>{conflict}</p>
+          </div>
+        )}
+        <form noValidate onSubmit={handleSubmit(onValid)} aria-labelledby="room-form-title" className="mt-4 flex flex-col gap-4">
+          <TextControl id="room-name" label={t('fields.name')} error={errors.name?.message} registration={register('name')} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="room-category" label={t('fields.category')} error={errors.category?.message}>
+              <select {...register('category')} {...controlProps('room-category', { error: errors.category?.message })} className={inputClass}>
+                {ROOM_CATEGORIES.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`categories.${c}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field id="room-bedType" label={t('fields.bedType')} error={errors.bedType?.message}>
+              <select {...register('bedType')} {...controlProps('room-bedType', { error: errors.bedType?.message })} className={inputClass}>
+                {BED_TYPES.map((b) => (
+                  <option key={b} value={b}>
+                    {tBed(b)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextControl id="room-maxGuests" label={t('fields.maxGuests')} inputMode="numeric" error={errors.maxGuests?.message} registration={register('maxGuests')} />
+            <TextControl id="room-basePrice" label={t('fields.basePrice')} inputMode="decimal" error={errors.basePrice?.message} registration={register('basePrice')} />
+            <TextControl id="room-availableCount" label={t('fields.availableCount')} inputMode="numeric" error={errors.availableCount?.message} registration={register('availableCount')} />
+          </div>
+          <p className="-mt-2 text-sm text-earth-dark">
+            {t('hints.basePrice')} {t('hints.availableCount')}
+          </p>
+          <TextControl id="room-features" label={t('fields.features')} hint={t('hints.features')} multiline rows={4} error={errors.features?.message} registration={register('features')} />
+          <TextControl id="room-description" label={t('fields.description')} multiline rows={3} error={errors.description?.message} registration={register('description')} />
+          <PhotoFields value={photos} onChange={setPhotos} errors={{ featuredImageId: errors.featuredImageId?.message, galleryImages: errors.galleryImages?.message }} />
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" disabled={formState.isSubmitting} className={primaryButtonClass}>
+              {formState.isSubmitting ? t('saving') : t('save')}
+            </button>
+            {editing && (
+              <button type="button" onClick={stopEdit} className={secondaryButtonClass}>
+                {t('cancelEdit')}
+              </button>
+            )}
+          </div>
+        </form>
+      </section>
+
+      <section aria-labelledby="room-list-title">
+        <h2 id="room-list-title" className="mb-3 font-serif text-xl font-bold text-earth-dark">
+          {t('list')}
+        </h2>
+        {rooms.length === 0 ? (
+          <p className="text-earth-dark">{t('empty')}</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2" aria-busy={pending}>
+            {rooms.map((room) => {
+              const cover = room.featured ?? room.gallery[0];
+              return (
+                <li key={room.id} className={`${cardClass} flex flex-col gap-3`} data-testid="admin-room">
+                  {cover ? (
+                    // eslint-disable-next-line @next/next/no-img-element -- a library thumbnail as stored
+                    <img src={cover.thumbUrl} alt={cover.alt} width={480} height={320} className="aspect-[3/2] w-full rounded-xl bg-earth-pale object-cover" />
+                  ) : (
+                    <span className="flex aspect-[3/2] w-full flex-col items-center justify-center gap-1 rounded-xl bg-earth-pale text-earth-dark">
+                      <ImageOff aria-hidden="true" className="size-8" />
+                      {t('noPhoto')}
+                    </span>
+                  )}
+                  <div>
+                    <h3 className="font-semibold text-earth-dark">{room.name}</h3>
+                    <p className="text-sm text-earth-dark">{t('summary', { category: t(`categories.${room.category}`), bed: tBed(room.bedType), guests: room.maxGuests })}</p>
+                    <p className="text-sm text-earth-dark">
+                      {t('price', { price: formatPricePerNight(room.basePrice) })} · {t('count', { count: room.availableCount })}
+                    </p>
+                  </div>
+                  <div className="mt-auto flex flex-wrap items-center gap-2">
+                    <button type="button" onClick={() => startEdit(room)} aria-label={t('editNamed', { name: room.name })} className={`${smallButtonClass} border-primary text-primary`}>
+                      <Pencil aria-hidden="true" className="size-4" />
+                      {t('editButton')}
+                    </button>
+                    <button type="button" disabled={pending} onClick={() => deactivate(room)} aria-label={t('deactivateNamed', { name: room.name })} className={`${smallButtonClass} border-red-700 text-red-800`}>
+                      <PowerOff aria-hidden="true" className="size-4" />
+                      {t('deactivate')}
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
