@@ -15,7 +15,7 @@ import { deactivateRoomTypeAction, saveRoomTypeAction } from '@/server/actions/a
 import type { AdminRoomType } from '@/server/rooms/admin';
 import { EMPTY_ROOM_TYPE_FORM, roomTypeSchema, type RoomTypeFormInput } from '@/lib/room-type-schema';
 import { formatPricePerNight } from '@/lib/pricing';
-import { BED_TYPES, ROOM_CATEGORIES } from '@/lib/types';
+import { BED_TYPES, ROOM_CATEGORIES, type BedType } from '@/lib/types';
 
 const NO_PHOTOS: PhotoValue = { featured: null, gallery: [] };
 
@@ -35,15 +35,15 @@ function toForm(r: AdminRoomType): RoomTypeFormInput {
 }
 
 /** The room types: a form to add or edit one (with its photos) and the list of active ones. */
-export function RoomTypesManager({ rooms }: { rooms: AdminRoomType[] }) {
+/** `bedLabels`: the public cards' bed texts (apartments.bed), which the admin's client messages do not carry. */
+export function RoomTypesManager({ rooms, bedLabels }: { rooms: AdminRoomType[]; bedLabels: Record<BedType, string> }) {
   const t = useTranslations('adminRooms');
-  const tBed = useTranslations('apartments.bed');
   const router = useRouter();
   const [editing, setEditing] = useState<AdminRoomType | null>(null);
   const [photos, setPhotos] = useState<PhotoValue>(NO_PHOTOS);
   const [conflict, setConflict] = useState('');
   const [pending, startTransition] = useTransition();
-  const form = useForm<RoomTypeFormInput>({ resolver: zodResolver(roomTypeSchema) as never, defaultValues: EMPTY_ROOM_TYPE_FORM });
+  const form = useForm<RoomTypeFormInput>({ resolver: zodResolver(roomTypeSchema, undefined, { raw: true }) as never, defaultValues: EMPTY_ROOM_TYPE_FORM });
   const { register, handleSubmit, formState } = form;
   const errors = formState.errors;
 
@@ -118,7 +118,7 @@ export function RoomTypesManager({ rooms }: { rooms: AdminRoomType[] }) {
               <select {...register('bedType')} {...controlProps('room-bedType', { error: errors.bedType?.message })} className={inputClass}>
                 {BED_TYPES.map((b) => (
                   <option key={b} value={b}>
-                    {tBed(b)}
+                    {bedLabels[b]}
                   </option>
                 ))}
               </select>
@@ -171,7 +171,7 @@ export function RoomTypesManager({ rooms }: { rooms: AdminRoomType[] }) {
                   )}
                   <div>
                     <h3 className="font-semibold text-earth-dark">{room.name}</h3>
-                    <p className="text-sm text-earth-dark">{t('summary', { category: t(`categories.${room.category}`), bed: tBed(room.bedType), guests: room.maxGuests })}</p>
+                    <p className="text-sm text-earth-dark">{t('summary', { category: t(`categories.${room.category}`), bed: bedLabels[room.bedType], guests: room.maxGuests })}</p>
                     <p className="text-sm text-earth-dark">
                       {t('price', { price: formatPricePerNight(room.basePrice) })} · {t('count', { count: room.availableCount })}
                     </p>

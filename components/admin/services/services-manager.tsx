@@ -31,7 +31,7 @@ export function ServicesManager({ services }: { services: AdminService[] }) {
   const [editing, setEditing] = useState<AdminService | null>(null);
   const [photos, setPhotos] = useState<PhotoValue>(NO_PHOTOS);
   const [pending, startTransition] = useTransition();
-  const form = useForm<ServiceFormInput>({ resolver: zodResolver(serviceSchema) as never, defaultValues: EMPTY_SERVICE_FORM });
+  const form = useForm<ServiceFormInput>({ resolver: zodResolver(serviceSchema, undefined, { raw: true }) as never, defaultValues: EMPTY_SERVICE_FORM });
   const { register, handleSubmit, formState } = form;
   const errors = formState.errors;
 
