@@ -79,7 +79,8 @@ async function cancelReservation(page: Page, email: string) {
 }
 
 test('a new room type with a photo is booked at its price; a new price applies to new bookings only; two tabs: the second save is refused', async ({ page }) => {
-  test.setTimeout(150_000);
+  // Two guest bookings (each signs a guest up) and the desk's cancellations: slow on a busy machine.
+  test.setTimeout(240_000);
   await signInAsStaff(page, '/admin/apartamentos');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Apartamentos' })).toBeVisible();
