@@ -22,7 +22,6 @@ async function expectAxeClean(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 const roomCard = (page: Page) => page.getByTestId('admin-room').filter({ has: page.getByRole('heading', { name: ROOM, exact: true }) });
 
 /** Picks the first image of the library in the 'Selecionar Imagem' dialog opened by `opener`. */
@@ -75,7 +74,7 @@ async function cancelReservation(page: Page, email: string) {
   await page.getByRole('button', { name: 'Cancelar reserva' }).click();
   await page.getByLabel('Motivo do cancelamento').fill('Teste de ponta a ponta');
   await page.getByRole('button', { name: 'Cancelar reserva' }).click();
-  await expect(toast(page, 'Reserva cancelada')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('main').getByText('Cancelada', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
 }
 
 test('a new room type with a photo is booked at its price; a new price applies to new bookings only; two tabs: the second save is refused', async ({ page }) => {
@@ -97,8 +96,7 @@ test('a new room type with a photo is booked at its price; a new price applies t
   await expect(page.getByText(`${photo} já está na galeria.`)).toBeVisible();
   await expect(page.getByTestId('gallery-item')).toHaveCount(1);
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-  await expect(toast(page, 'Apartamento salvo')).toBeVisible({ timeout: 15_000 });
-  await expect(roomCard(page)).toContainText('R$ 275 por noite');
+  await expect(roomCard(page)).toContainText('R$ 275 por noite', { timeout: 30_000 });
   await expect(roomCard(page).getByRole('img')).toBeVisible();
   await expectAxeClean(page);
 
@@ -110,7 +108,7 @@ test('a new room type with a photo is booked at its price; a new price applies t
   await editRoom(other);
   await other.getByLabel('Preço por noite (R$)').fill('300');
   await other.getByRole('button', { name: 'Salvar', exact: true }).click();
-  await expect(toast(other, 'Apartamento salvo')).toBeVisible({ timeout: 15_000 });
+  await expect(roomCard(other)).toContainText('R$ 300 por noite', { timeout: 30_000 });
   await other.close();
   await page.getByLabel('Descrição', { exact: true }).fill('Uma descrição que não deve ser gravada');
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
@@ -129,14 +127,15 @@ test('a new room type with a photo is booked at its price; a new price applies t
   await waitForHydration(page);
   page.once('dialog', (d) => void d.accept());
   await roomCard(page).getByRole('button', { name: `Desativar ${ROOM}` }).click();
-  await expect(toast(page, `Não é possível desativar ${ROOM}`)).toContainText(formatDateBr(stay(0).checkIn));
+  const refusal = page.getByRole('alert').filter({ hasText: `Não é possível desativar ${ROOM}` });
+  await expect(refusal).toContainText(`${formatDateBr(stay(0).checkIn)} a ${formatDateBr(stay(0).checkOut)}`, { timeout: 30_000 });
+  await expect(refusal).toContainText(`${formatDateBr(stay(1).checkIn)} a ${formatDateBr(stay(1).checkOut)}`);
   for (const email of [first, second]) await cancelReservation(page, email);
   await page.goto('/admin/apartamentos');
   await waitForHydration(page);
   page.once('dialog', (d) => void d.accept());
   await roomCard(page).getByRole('button', { name: `Desativar ${ROOM}` }).click();
-  await expect(toast(page, 'Apartamento desativado')).toBeVisible({ timeout: 15_000 });
-  await expect(roomCard(page)).toHaveCount(0);
+  await expect(roomCard(page)).toHaveCount(0, { timeout: 30_000 });
 });
 
 test('services reordered by staff show in that order on the home page; axe clean', async ({ page }) => {
@@ -148,12 +147,11 @@ test('services reordered by staff show in that order on the home page; axe clean
   expect(titles.length).toBeGreaterThan(2);
   const move = async (title: string, direction: 'cima' | 'baixo') => {
     await page.getByRole('button', { name: `Mover ${title} para ${direction}` }).click();
-    await expect(toast(page, 'Ordem salva')).toBeVisible({ timeout: 15_000 });
   };
 
   await move(titles[1]!, 'cima');
   const reordered = [titles[1]!, titles[0]!, ...titles.slice(2)];
-  await expect(headings).toHaveText(reordered);
+  await expect(headings).toHaveText(reordered, { timeout: 30_000 });
   await expectAxeClean(page);
   const home = await page.context().newPage();
   await home.goto('/');
@@ -162,5 +160,5 @@ test('services reordered by staff show in that order on the home page; axe clean
 
   // Back to the seeded order for the other specs.
   await move(titles[1]!, 'baixo');
-  await expect(headings).toHaveText(titles);
+  await expect(headings).toHaveText(titles, { timeout: 30_000 });
 });

@@ -42,6 +42,8 @@ export function RoomTypesManager({ rooms, bedLabels }: { rooms: AdminRoomType[];
   const [editing, setEditing] = useState<AdminRoomType | null>(null);
   const [photos, setPhotos] = useState<PhotoValue>(NO_PHOTOS);
   const [conflict, setConflict] = useState('');
+  /** Why the last deactivation was refused (it names dates: kept on screen, not only in a toast). */
+  const [refusal, setRefusal] = useState('');
   const [pending, startTransition] = useTransition();
   const form = useForm<RoomTypeFormInput>({ resolver: zodResolver(roomTypeSchema, undefined, { raw: true }) as never, defaultValues: EMPTY_ROOM_TYPE_FORM });
   const { register, handleSubmit, formState } = form;
@@ -83,6 +85,7 @@ export function RoomTypesManager({ rooms, bedLabels }: { rooms: AdminRoomType[];
     if (!window.confirm(t('confirmDeactivate', { name: room.name }))) return;
     startTransition(async () => {
       const result = await actionResult.run(() => deactivateRoomTypeAction({ id: room.id }), { success: t('deactivated'), failure: t('deactivateFailed') });
+      setRefusal(result && !result.ok ? (result.message ?? '') : '');
       if (result?.ok) {
         if (editing?.id === room.id) stopEdit();
         router.refresh();
@@ -152,6 +155,12 @@ export function RoomTypesManager({ rooms, bedLabels }: { rooms: AdminRoomType[];
         <h2 id="room-list-title" className="mb-3 font-serif text-xl font-bold text-earth-dark">
           {t('list')}
         </h2>
+        {refusal && (
+          <div role="alert" className="mb-3 rounded-xl border-2 border-red-700 bg-red-50 p-3 text-sm text-red-900">
+            <p className="font-semibold">{t('deactivateFailed')}</p>
+            <p>{refusal}</p>
+          </div>
+        )}
         {rooms.length === 0 ? (
           <p className="text-earth-dark">{t('empty')}</p>
         ) : (
