@@ -71,7 +71,8 @@ async function guestBooks(page: Page, slot: number, price: string): Promise<stri
 async function cancelReservation(page: Page, email: string) {
   await page.goto(`/admin/reservas?q=${encodeURIComponent(email)}`);
   await page.getByTestId('reservation-row').getByRole('link', { name: 'Maria Teste da Silva' }).click();
-  await page.getByRole('button', { name: 'Cancelar reserva' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserva de Maria Teste da Silva' })).toBeVisible();
+  await waitForHydration(page);
   await page.getByLabel('Motivo do cancelamento').fill('Teste de ponta a ponta');
   await page.getByRole('button', { name: 'Cancelar reserva' }).click();
   await expect(page.getByRole('main').getByText('Cancelada', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
