@@ -59,8 +59,8 @@ function placeholderPhoto(id: string): Photo {
 }
 
 /** A sample photo as the public pages show it when the database cannot be read (the seed stores it as seed/<slug>.webp). */
-export function samplePhoto(photo: Pick<SamplePhoto, 'slug' | 'altText'>): Photo {
-  return { id: photo.slug, url: `/media/seed/${photo.slug}.webp`, alt: photo.altText, width: PLACEHOLDER_WIDTH, height: PLACEHOLDER_HEIGHT };
+export function samplePhoto(photo: Pick<SamplePhoto, 'slug' | 'altText' | 'filter'>): Photo {
+  return { id: photo.slug, url: `/media/seed/${photo.slug}.webp`, alt: photo.altText, width: PLACEHOLDER_WIDTH, height: PLACEHOLDER_HEIGHT, filters: [photo.filter] };
 }
 
 /** A row's photos that exist in the library: the featured one first, then the gallery, each once. */
