@@ -67,15 +67,19 @@ async function currentCarousel(db: Db | Tx): Promise<ImageCarouselRow | undefine
   return row;
 }
 
-/** Inside a write: the lock, then the carousel (created with the defaults when there is none). */
-async function lockedCarousel(tx: Tx): Promise<ImageCarouselRow> {
+/** Inside a write: the lock, then the carousel (undefined when there is none yet). */
+async function lockCarousel(tx: Tx): Promise<ImageCarouselRow | undefined> {
   await tx.execute(sql`select pg_advisory_xact_lock(${CAROUSEL_LOCK_KEY})`);
-  const existing = await currentCarousel(tx);
+  return currentCarousel(tx);
+}
+
+/** Inside a write that stores something: the locked carousel, created with the defaults when there is none. */
+async function lockedCarousel(tx: Tx): Promise<ImageCarouselRow> {
+  const existing = await lockCarousel(tx);
   if (existing) return existing;
-  const d = defaultSettings();
   const [created] = await tx
     .insert(imageCarousels)
-    .values({ ...d, title: null, description: null, section: ACCOMMODATIONS_SECTION })
+    .values({ ...defaultSettings(), title: null, description: null, section: ACCOMMODATIONS_SECTION })
     .returning();
   return created!;
 }
@@ -149,10 +153,10 @@ export async function saveCarousel(db: Db, input: CarouselSaveInput): Promise<Ca
 /** Moves an item one place up or down: the two swap and the whole list is renumbered from 1. */
 export async function moveCarouselItem(db: Db, itemId: string, direction: 'up' | 'down'): Promise<CarouselOutcome> {
   return db.transaction(async (tx) => {
-    const carousel = await lockedCarousel(tx);
-    const items = await itemsOf(tx, carousel.id);
+    const carousel = await lockCarousel(tx);
+    const items = carousel ? await itemsOf(tx, carousel.id) : [];
     const from = items.findIndex((i) => i.id === itemId);
-    if (from < 0) return refused('reorder', 'stale');
+    if (!carousel || from < 0) return refused('reorder', 'stale');
     const to = direction === 'up' ? from - 1 : from + 1;
     if (to >= 0 && to < items.length) [items[from], items[to]] = [items[to]!, items[from]!];
     await renumber(tx, items);
@@ -176,7 +180,8 @@ export async function addCarouselItem(db: Db, mediaId: string): Promise<Carousel
 /** Removes an item from the carousel (the image stays in the library); the rest is renumbered from 1. */
 export async function removeCarouselItem(db: Db, itemId: string): Promise<CarouselOutcome> {
   return db.transaction(async (tx) => {
-    const carousel = await lockedCarousel(tx);
+    const carousel = await lockCarousel(tx);
+    if (!carousel) return refused('remove', 'stale');
     const deleted = await tx
       .delete(imageCarouselItems)
       .where(and(eq(imageCarouselItems.id, itemId), eq(imageCarouselItems.carouselId, carousel.id)))
@@ -193,8 +198,8 @@ export async function removeCarouselItem(db: Db, itemId: string): Promise<Carous
  */
 export async function importSampleItems(db: Db): Promise<CarouselOutcome> {
   return db.transaction(async (tx) => {
-    const carousel = await lockedCarousel(tx);
-    if ((await itemsOf(tx, carousel.id)).length) return refused('importSample', 'stale');
+    const existing = await lockCarousel(tx);
+    if (existing && (await itemsOf(tx, existing.id)).length) return refused('importSample', 'stale');
     const priority = sql`array_position(array[${sql.join(
       SAMPLE_CATEGORIES.map((c) => sql`${c}`),
       sql`, `,
@@ -206,6 +211,7 @@ export async function importSampleItems(db: Db): Promise<CarouselOutcome> {
       .orderBy(priority, asc(mediaGallery.sortOrder), desc(mediaGallery.createdAt), asc(mediaGallery.id))
       .limit(SAMPLE_IMPORT_MAX);
     if (!media.length) return refused('importSample', 'noMedia');
+    const carousel = await lockedCarousel(tx);
     await tx.insert(imageCarouselItems).values(media.map((m, i) => ({ carouselId: carousel.id, mediaId: m.id, title: m.alt, sortOrder: i + 1, isActive: true })));
     return { ok: true, data: await editorData(tx, carousel), count: media.length };
   });
@@ -219,15 +225,14 @@ export async function forceLocalItems(db: Db, publicDir = path.join(process.cwd(
   const registered = await registerLocal(db, publicDir);
   if (!registered.ok) return refused('noLocalImages', 'noLocal');
   return db.transaction(async (tx) => {
-    const carousel = await lockedCarousel(tx);
-    const local = await tx
-      .select({ id: mediaGallery.id })
-      .from(mediaGallery)
-      .where(like(mediaGallery.fileUrl, '/carrossel/%'))
-      .orderBy(asc(mediaGallery.fileUrl))
-      .limit(LOCAL_CAROUSEL_SLOTS);
+    const local = await tx.select({ id: mediaGallery.id, url: mediaGallery.fileUrl }).from(mediaGallery).where(like(mediaGallery.fileUrl, '/carrossel/%'));
     if (!local.length) return refused('noLocalImages', 'noLocal');
-    const ids = local.map((m) => m.id);
+    const carousel = await lockedCarousel(tx);
+    // File order as the demo carousel shows it: 1, 2, … 10.
+    const ids = local
+      .sort((a, b) => a.url.localeCompare(b.url, 'pt-BR', { numeric: true }))
+      .slice(0, LOCAL_CAROUSEL_SLOTS)
+      .map((m) => m.id);
     await tx.delete(imageCarouselItems).where(eq(imageCarouselItems.carouselId, carousel.id));
     await tx.insert(imageCarouselItems).values(ids.map((mediaId, i) => ({ carouselId: carousel.id, mediaId, sortOrder: i + 1, isActive: true })));
     return { ok: true, data: await editorData(tx, carousel), count: ids.length };

@@ -159,7 +159,7 @@ describe('saving', () => {
     const result = await saveCarouselAction({ ...settings, autoplayDelay, items: [] });
     expect(result).toMatchObject({ ok: false, title: 'Erro' });
     expect(result.message).toMatch(/^Não foi possível salvar o carrossel\. O intervalo deve ser de pelo menos 1000 ms/);
-    expect(result.errors?.autoplayDelay).toMatch(/pelo menos 1000 ms, em passos de 1000 ms/);
+    expect((result as { errors?: Record<string, string> }).errors?.autoplayDelay).toMatch(/pelo menos 1000 ms, em passos de 1000 ms/);
     expect(state.invalidated).toEqual([]);
     const [row] = await db.select().from(s.imageCarousels).where(eq(s.imageCarousels.id, carousel.id));
     expect(row!.autoplayDelay).toBe(4000);
@@ -231,12 +231,16 @@ describe('adding, removing, importing', () => {
     expect(await stored()).toHaveLength(3);
   });
 
-  it('refuses the import with an empty library', async () => {
-    const { importSampleCarouselAction } = await import('@/server/actions/admin-carousel');
+  it('refuses the import with an empty library; refused writes create no carousel', async () => {
+    const { importSampleCarouselAction, moveCarouselItemAction, removeCarouselItemAction } = await import('@/server/actions/admin-carousel');
     await media('oculta', 'hidden');
     const result = await importSampleCarouselAction({});
     expect(result).toMatchObject({ ok: false, title: 'Erro' });
     expect(result.message).toMatch(/^Não foi possível importar dados de exemplo\. Envie fotos na biblioteca/);
+    const id = '00000000-0000-4000-8000-000000000002';
+    expect((await moveCarouselItemAction({ id, direction: 'down' })).ok).toBe(false);
+    expect((await removeCarouselItemAction({ id })).ok).toBe(false);
+    expect(await db.select().from(s.imageCarousels)).toEqual([]);
   });
 });
 
@@ -254,7 +258,7 @@ describe('Forçar usar local', () => {
     fs.writeFileSync(path.join(publicDir, 'carrossel', 'leia-me.txt'), 'não é imagem');
     const outcome = await forceLocalItems(db, publicDir);
     expect(outcome.ok).toBe(true);
-    if (outcome.ok) expect(outcome.data.items.map((i) => i.media.thumbUrl)).toEqual(['/carrossel/1.png', '/carrossel/10.png', '/carrossel/2.png', '/carrossel/3.png', '/carrossel/4.png']);
+    if (outcome.ok) expect(outcome.data.items.map((i) => i.media.thumbUrl)).toEqual(['/carrossel/1.png', '/carrossel/2.png', '/carrossel/3.png', '/carrossel/4.png', '/carrossel/5.png']);
     expect((await stored()).map((r) => r.sortOrder)).toEqual([1, 2, 3, 4, 5]);
     // Twice: the same items, no duplicate library rows.
     await forceLocalItems(db, publicDir);
@@ -290,7 +294,7 @@ describe('the public carousel', () => {
     const { accommodationsCarouselFallback } = await import('@/server/media');
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carousel-fallback-'));
     fs.mkdirSync(path.join(publicDir, 'carrossel'));
-    for (const n of [1, 2, 3, 4, 5, 6]) fs.writeFileSync(path.join(publicDir, 'carrossel', `${n}.webp`), 'x');
+    for (const n of [10, 1, 2, 3, 4, 5, 6]) fs.writeFileSync(path.join(publicDir, 'carrossel', `${n}.webp`), 'x');
     const network = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     const demo = await accommodationsCarouselFallback(network, publicDir);
     expect(demo).toMatchObject({ autoplay: true, autoplayDelay: 5000 });

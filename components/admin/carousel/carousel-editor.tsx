@@ -72,20 +72,22 @@ export function CarouselEditor({ initial, loadError }: { initial: CarouselEditor
   const form = useForm<CarouselSettingsInput>({ resolver: zodResolver(carouselSettingsSchema) as never, defaultValues: initial?.settings });
   const { register, handleSubmit, formState, reset } = form;
   const actionResult = useActionResult({ form, titles: { failure: CAROUSEL_ERROR_TITLE } });
+  const busy = pending || formState.isSubmitting;
 
   useEffect(() => {
     if (loadError) toast({ title: CAROUSEL_ERROR_TITLE, description: carouselFailureText('load', loadError), variant: 'destructive' });
   }, [loadError]);
 
-  // After a move the moved item keeps the focus: on the same button, or the other one at an end of the list.
+  // After a move (the buttons are enabled again) the moved item keeps the focus: on the same
+  // button, or the other one at an end of the list.
   useEffect(() => {
     const target = focusAfterMove.current;
-    if (!target) return;
+    if (!target || busy) return;
     focusAfterMove.current = null;
     const button = document.getElementById(`carousel-item-${target.id}-${target.direction}`) as HTMLButtonElement | null;
     const other = document.getElementById(`carousel-item-${target.id}-${target.direction === 'up' ? 'down' : 'up'}`);
     (button && !button.disabled ? button : other)?.focus();
-  }, [items]);
+  }, [items, busy]);
 
   /** The stored state of an answer; `keepVisibility`: the unsaved show/hide edits survive (reorder, add, remove). */
   const apply = (data: CarouselEditorData, { keepVisibility }: { keepVisibility: boolean }) => {
@@ -173,7 +175,6 @@ export function CarouselEditor({ initial, loadError }: { initial: CarouselEditor
 
   const visibilityDirty = items.some((i) => storedItems.find((s) => s.id === i.id)?.isActive !== i.isActive);
   const dirty = formState.isDirty || visibilityDirty;
-  const busy = pending || formState.isSubmitting;
   const errors = formState.errors;
 
   const toolbar = (
