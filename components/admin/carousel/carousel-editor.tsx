@@ -273,7 +273,10 @@ export function CarouselEditor({ initial, loadError }: { initial: CarouselEditor
             </TabPanel>
 
             <TabPanel as={LabelledPanel} tabId={TAB_IDS[1]} unmount={false} className={`flex flex-col gap-4 ${panelClass}`}>
-              <div className={cardClass}>
+              <div className={`${cardClass} flex flex-wrap items-center justify-between gap-3`}>
+                <h2 id="carousel-items-title" className="font-serif text-xl font-bold text-earth-dark">
+                  {t('items.heading')}
+                </h2>
                 <MediaPicker label={t('items.add')} value={null} onChange={add} />
               </div>
               {items.length === 0 ? (
@@ -285,7 +288,7 @@ export function CarouselEditor({ initial, loadError }: { initial: CarouselEditor
                   </button>
                 </div>
               ) : (
-                <ol className="flex flex-col gap-3" aria-label={t('items.heading')}>
+                <ol className="flex flex-col gap-3" aria-labelledby="carousel-items-title">
                   {items.map((item, index) => {
                     const name = item.title || item.media.name;
                     return (
