@@ -45,7 +45,7 @@ export function GalleryGrid({ photos, title, labels, openLabel }: { photos: Phot
             >
               {near ? (
                 <span className="absolute inset-0 transition-transform duration-500 motion-safe:group-hover:scale-105">
-                  <PhotoImage photo={photo} sizes={i === 0 ? FIRST_SIZES : TILE_SIZES} unavailable={labels.unavailable} />
+                  <PhotoImage photo={photo} sizes={i === 0 ? FIRST_SIZES : TILE_SIZES} unavailable={labels.unavailable} missing={labels.missing} />
                 </span>
               ) : (
                 <span aria-hidden className="absolute inset-0 animate-pulse bg-earth-light/50" />

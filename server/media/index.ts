@@ -12,21 +12,54 @@ import type { Photo } from '@/lib/types';
 import { translator } from '@/lib/messages';
 import { classifyError } from '@/lib/errors';
 import { ACCOMMODATIONS_SECTION, FALLBACK_AUTOPLAY_DELAY, LOCAL_CAROUSEL_SLOTS } from '@/lib/carousel';
+import { GALLERY_FILTERS, MEDIA_MESSAGES, filterTag } from '@/lib/media';
+import type { BackgroundSection } from '@/lib/media-schema';
+import { mediaRowsByIds, mediaSrcSet, type MediaRow } from './library';
+import { activeSectionBackgrounds } from './backgrounds';
 
 /** The spec's batch lookup: blank ids and duplicates dropped, newest first. */
+/**
+ * The spec's batch lookup: blank ids and duplicates dropped, newest first. An id that is not in the
+ * library gets the placeholder record ('Imagem do Hotel'), which the page shows as unavailable.
+ */
 export async function mediaByIds(db: Db, ids: readonly (string | null | undefined)[]): Promise<Map<string, Photo>> {
-  const unique = [...new Set(ids.filter((id): id is string => !!id && id.trim() !== ''))];
-  if (!unique.length) return new Map();
-  const rows = await db
-    .select({ id: mediaGallery.id, url: mediaGallery.fileUrl, alt: mediaGallery.altText, name: mediaGallery.name, width: mediaGallery.width, height: mediaGallery.height })
-    .from(mediaGallery)
-    .where(inArray(mediaGallery.id, unique))
-    .orderBy(desc(mediaGallery.createdAt));
-  return new Map(rows.map((r) => [r.id, toPhoto(r)]));
+  const rows = await mediaRowsByIds(db, ids);
+  const found = new Map(rows.map((r) => [r.id, toPhoto(r)]));
+  for (const id of new Set(ids)) {
+    if (id && id.trim() !== '' && !found.has(id)) found.set(id, placeholderPhoto(id));
+  }
+  return found;
 }
 
-function toPhoto(r: { id: string; url: string; alt: string | null; name: string; width: number | null; height: number | null }): Photo {
-  return { id: r.id, url: r.url, alt: r.alt ?? r.name, width: r.width, height: r.height };
+const PHOTO_COLUMNS = {
+  id: mediaGallery.id,
+  fileUrl: mediaGallery.fileUrl,
+  altText: mediaGallery.altText,
+  name: mediaGallery.name,
+  width: mediaGallery.width,
+  height: mediaGallery.height,
+  variants: mediaGallery.variants,
+  cdnFileId: mediaGallery.cdnFileId,
+  tags: mediaGallery.tags,
+};
+
+type PhotoColumns = Pick<MediaRow, keyof typeof PHOTO_COLUMNS>;
+
+function toPhoto(r: PhotoColumns): Photo {
+  return {
+    id: r.id,
+    url: r.fileUrl,
+    alt: r.altText ?? r.name,
+    width: r.width,
+    height: r.height,
+    srcSet: mediaSrcSet(r),
+    filters: GALLERY_FILTERS.filter((f) => r.tags.includes(filterTag(f))),
+  };
+}
+
+/** The spec's record for a media that is missing: no file, its name as the text alternative. */
+function placeholderPhoto(id: string): Photo {
+  return { id, url: '', alt: MEDIA_MESSAGES.placeholderName, width: null, height: null };
 }
 
 /** A sample photo as the public pages show it when the database cannot be read (the seed stores it as seed/<slug>.webp). */
@@ -49,7 +82,7 @@ export const listGalleryPhotos = publicRead(
   async (): Promise<Photo[]> => {
     const db = await getDb();
     const rows = await db
-      .select({ id: mediaGallery.id, url: mediaGallery.fileUrl, alt: mediaGallery.altText, name: mediaGallery.name, width: mediaGallery.width, height: mediaGallery.height })
+      .select(PHOTO_COLUMNS)
       .from(mediaGallery)
       .where(inArray(mediaGallery.category, ['gallery', 'leisure']))
       .orderBy(asc(mediaGallery.sortOrder), desc(mediaGallery.createdAt));
@@ -86,12 +119,7 @@ export const getAccommodationsCarousel = publicRead(
     if (!carousel?.isActive) return null;
     const items = await db
       .select({
-        id: mediaGallery.id,
-        url: mediaGallery.fileUrl,
-        alt: mediaGallery.altText,
-        name: mediaGallery.name,
-        width: mediaGallery.width,
-        height: mediaGallery.height,
+        ...PHOTO_COLUMNS,
         title: imageCarouselItems.title,
         description: imageCarouselItems.description,
         link: imageCarouselItems.link,
@@ -143,3 +171,22 @@ export async function accommodationsCarouselFallback(err: unknown, publicDir?: s
     slides: await localCarouselSlides(publicDir),
   };
 }
+
+/** A section's background image as the public page draws it. */
+export interface SectionBackdrop {
+  url: string;
+  srcSet: string | null;
+}
+
+export type SectionBackdrops = Partial<Record<BackgroundSection, SectionBackdrop>>;
+
+/** The active section backgrounds chosen in the admin, by section. */
+export const getSectionBackdrops = publicRead<SectionBackdrops>(
+  'media:section-backgrounds',
+  ['media'],
+  async () => {
+    const backgrounds = await activeSectionBackgrounds(await getDb());
+    return Object.fromEntries([...backgrounds].map(([section, media]) => [section, { url: media.fileUrl, srcSet: mediaSrcSet(media) }]));
+  },
+  () => ({}),
+);

@@ -5,8 +5,10 @@ import { ThemeForm } from '@/components/admin/content/theme-form';
 import { CarouselDialog } from '@/components/admin/carousel/carousel-dialog';
 import { getDb } from '@/server/db';
 import { readAllSiteContent } from '@/server/site-content';
+import { mediaRowsByUrls } from '@/server/media/library';
+import { pickedMedia } from '@/lib/media';
 import { sectionDefaults } from '@/server/site-content/defaults';
-import { CONTENT_SECTION_NAMES, QR_PAGE_SECTIONS, THEME_SECTION, type ContentSection } from '@/lib/site-content-schema';
+import { CONTENT_SECTIONS, CONTENT_SECTION_NAMES, QR_PAGE_SECTIONS, THEME_SECTION, type ContentSection } from '@/lib/site-content-schema';
 import { staffPageViewer } from '../access';
 
 const QR = new Set<string>(QR_PAGE_SECTIONS);
@@ -20,8 +22,10 @@ export default async function AdminContentPage() {
     sectionDefaults(),
   ]);
   const main = CONTENT_SECTION_NAMES.filter((s) => !QR.has(s));
+  const imageUrls = CONTENT_SECTION_NAMES.flatMap((s) => CONTENT_SECTIONS[s].filter((f) => f.kind === 'image').map((f) => content[s]?.[f.key] ?? ''));
+  const images = Object.fromEntries((await mediaRowsByUrls(await getDb(), imageUrls)).map((row) => [row.fileUrl, pickedMedia(row)]));
   const form = (section: ContentSection, headingLevel: 2 | 3 = 2) => (
-    <SectionForm key={section} section={section} initial={content[section] ?? {}} placeholders={defaults[section] ?? {}} headingLevel={headingLevel} />
+    <SectionForm key={section} section={section} initial={content[section] ?? {}} placeholders={defaults[section] ?? {}} images={images} headingLevel={headingLevel} />
   );
 
   return (
