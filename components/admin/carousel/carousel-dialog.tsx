@@ -2,11 +2,11 @@
 
 import { useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { X } from 'lucide-react';
 import { CAROUSEL_ERROR_TITLE, carouselFailureText, type CarouselEditorData } from '@/lib/carousel';
 import { loadCarouselAction } from '@/server/actions/admin-carousel';
 import { secondaryButtonClass } from '@/components/ui/form-styles';
+import { Modal } from '@/components/ui/modal';
 import { Toaster } from '@/components/ui/toaster';
 import { toast } from '@/components/ui/use-toast';
 import { CarouselEditor } from './carousel-editor';
@@ -40,23 +40,17 @@ export function CarouselDialog() {
       <button type="button" onClick={show} className={secondaryButtonClass}>
         {t('dialogOpen')}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} className="fixed inset-0 z-50 flex items-end justify-center p-2 sm:items-center sm:p-4">
-        <DialogBackdrop className="fixed inset-0 bg-earth-dark/50" />
-        <DialogPanel className="relative max-h-[92dvh] w-full max-w-5xl overflow-y-auto rounded-2xl bg-background p-4 text-earth-dark shadow-xl sm:p-6">
-          <div className="mb-4 flex items-start justify-between gap-3">
-            <div>
-              <DialogTitle className="font-serif text-2xl font-bold">{t('dialogTitle')}</DialogTitle>
-              <p className="mt-1">{t('dialogIntro')}</p>
-            </div>
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              aria-label={t('close')}
-              className="flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full hover:bg-earth-pale focus-visible:outline-2 focus-visible:outline-primary"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
-          </div>
+      {open && (
+        <Modal titleId="carousel-dialog-title" title={t('dialogTitle')} onClose={() => setOpen(false)} wide>
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            aria-label={t('close')}
+            className="absolute top-3 right-3 flex size-11 cursor-pointer items-center justify-center rounded-full hover:bg-earth-pale focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+          <p className="mt-1 mb-4">{t('dialogIntro')}</p>
           {loaded ? (
             <CarouselEditor initial={loaded.data} />
           ) : (
@@ -64,10 +58,10 @@ export function CarouselDialog() {
               {t('loading')}
             </p>
           )}
-          {/* Everything outside a modal dialog is inert, so the dialog shows toasts itself while open. */}
+          {/* The page outside a modal dialog is inert and under it: the dialog shows toasts itself while open. */}
           <Toaster />
-        </DialogPanel>
-      </Dialog>
+        </Modal>
+      )}
     </>
   );
 }
