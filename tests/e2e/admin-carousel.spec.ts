@@ -69,6 +69,7 @@ test('carousel admin: hide one item, move another up, add one, Salvar, and the h
   await page.getByRole('button', { name: 'Administrar Carrossel de Acomodações' }).click();
   const dialog = page.getByRole('dialog', { name: 'Administrar Carrossel de Acomodações' });
   await expect(dialog.getByRole('tab', { name: `Imagens (${before.length + 1})` })).toBeVisible(SAVED);
+  expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
