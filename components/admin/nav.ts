@@ -9,7 +9,7 @@ export const ADMIN_NAV = [
   { key: 'reviews', href: '/admin/avaliacoes', ready: true },
   { key: 'emails', href: '/admin/emails', ready: true },
   { key: 'media', href: '/admin/midia', ready: true },
-  { key: 'carousel', href: '/admin/carrossel', ready: false },
+  { key: 'carousel', href: '/admin/carrossel', ready: true },
   { key: 'rooms', href: '/admin/apartamentos', ready: true },
   { key: 'services', href: '/admin/servicos', ready: true },
 ] as const;

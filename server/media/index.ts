@@ -1,4 +1,6 @@
 import 'server-only';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { asc, desc, eq, inArray, and } from 'drizzle-orm';
 import type { Db } from '@/server/db';
 import { getDb } from '@/server/db';
@@ -8,6 +10,8 @@ import { PLACEHOLDER_HEIGHT, PLACEHOLDER_WIDTH } from '@/server/db/placeholder-i
 import { publicRead } from '@/server/cache';
 import type { Photo } from '@/lib/types';
 import { translator } from '@/lib/messages';
+import { classifyError } from '@/lib/errors';
+import { ACCOMMODATIONS_SECTION, FALLBACK_AUTOPLAY_DELAY, LOCAL_CAROUSEL_SLOTS } from '@/lib/carousel';
 import { GALLERY_FILTERS, MEDIA_MESSAGES, filterTag } from '@/lib/media';
 import type { BackgroundSection } from '@/lib/media-schema';
 import { mediaRowsByIds, mediaSrcSet, type MediaRow } from './library';
@@ -59,8 +63,8 @@ function placeholderPhoto(id: string): Photo {
 }
 
 /** A sample photo as the public pages show it when the database cannot be read (the seed stores it as seed/<slug>.webp). */
-export function samplePhoto(photo: Pick<SamplePhoto, 'slug' | 'altText'>): Photo {
-  return { id: photo.slug, url: `/media/seed/${photo.slug}.webp`, alt: photo.altText, width: PLACEHOLDER_WIDTH, height: PLACEHOLDER_HEIGHT };
+export function samplePhoto(photo: Pick<SamplePhoto, 'slug' | 'altText' | 'filter'>): Photo {
+  return { id: photo.slug, url: `/media/seed/${photo.slug}.webp`, alt: photo.altText, width: PLACEHOLDER_WIDTH, height: PLACEHOLDER_HEIGHT, filters: [photo.filter] };
 }
 
 /** A row's photos that exist in the library: the featured one first, then the gallery, each once. */
@@ -97,7 +101,10 @@ export interface CarouselSlides {
   slides: (Photo & { title: string | null; description: string | null; link: string | null })[];
 }
 
-/** The active accommodations carousel with its visible items, in order; null when there is none. */
+/**
+ * The accommodations carousel with its visible items, in order: the newest of the section (the one
+ * the admin edits); null when there is none or staff switched it off.
+ */
 export const getAccommodationsCarousel = publicRead(
   'media:accommodations-carousel',
   ['media'],
@@ -106,10 +113,10 @@ export const getAccommodationsCarousel = publicRead(
     const [carousel] = await db
       .select()
       .from(imageCarousels)
-      .where(and(eq(imageCarousels.section, 'accommodations'), eq(imageCarousels.isActive, true)))
+      .where(eq(imageCarousels.section, ACCOMMODATIONS_SECTION))
       .orderBy(desc(imageCarousels.createdAt))
       .limit(1);
-    if (!carousel) return null;
+    if (!carousel?.isActive) return null;
     const items = await db
       .select({
         ...PHOTO_COLUMNS,
@@ -131,17 +138,39 @@ export const getAccommodationsCarousel = publicRead(
       slides: items.map((i) => ({ ...toPhoto(i), title: i.title, description: i.description, link: i.link })),
     };
   },
-  // Offline: the spec's local slots, up to 5 images from /carrossel/, fallback autoplay 5000 ms.
-  () => ({
+  (err) => accommodationsCarouselFallback(err),
+);
+
+const LOCAL_IMAGE_RE = /\.(?:webp|avif|jpe?g|png|gif)$/i;
+
+/** The images shipped under public/carrossel/ as slides: at most 5, in file order (1, 2, … 10). */
+export async function localCarouselSlides(publicDir = path.join(process.cwd(), 'public')): Promise<CarouselSlides['slides']> {
+  const names = await fs.readdir(path.join(publicDir, 'carrossel')).catch(() => [] as string[]);
+  const alt = translator('media');
+  return names
+    .filter((name) => LOCAL_IMAGE_RE.test(name))
+    .sort((a, b) => a.localeCompare(b, 'pt-BR', { numeric: true }))
+    .slice(0, LOCAL_CAROUSEL_SLOTS)
+    .map((name, i) => ({ id: `local-${name}`, url: `/carrossel/${name}`, alt: alt('localSlideAlt', { n: String(i + 1) }), width: null, height: null, title: null, description: null, link: null }));
+}
+
+/**
+ * The spec's carousel fallback: offline, network and permission failures show the demo carousel (the
+ * local images of /carrossel/, autoplay 5000 ms); any other failure shows no carousel (an empty list).
+ */
+export async function accommodationsCarouselFallback(err: unknown, publicDir?: string): Promise<CarouselSlides | null> {
+  const { code } = classifyError(err);
+  if (code !== 'NETWORK_ERROR' && code !== 'PERMISSION_DENIED') return null;
+  return {
     autoplay: true,
-    autoplayDelay: 5000,
+    autoplayDelay: FALLBACK_AUTOPLAY_DELAY,
     showDots: true,
     showArrows: true,
     title: null,
     description: null,
-    slides: [1, 2, 3, 4, 5].map((n) => ({ id: `local-${n}`, url: `/carrossel/${n}.webp`, alt: translator('media')('localSlideAlt', { n: String(n) }), width: 1600, height: 1067, title: null, description: null, link: null })),
-  }),
-);
+    slides: await localCarouselSlides(publicDir),
+  };
+}
 
 /** A section's background image as the public page draws it. */
 export interface SectionBackdrop {

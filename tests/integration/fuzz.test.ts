@@ -165,7 +165,14 @@ const FORMS: Record<string, Record<string, unknown>> = {
   saveHotelInfoAction: { total_rooms: '66', children_age_policy: '12', minor_policy: 'Menores acompanhados.', phone_primary: '(66) 3468-0000', phone_whatsapp: '', email_contact: 'a@b.co', address: 'Rua', maps_url: '' },
 };
 // Actions that change data without input, or end the session the others run with.
-const WITHOUT_INPUT = new Set(['signOutAction', 'markAllNotificationsReadAction', 'registerLocalAction']);
+const WITHOUT_INPUT = new Set([
+  'signOutAction',
+  'markAllNotificationsReadAction',
+  'registerLocalAction',
+  'loadCarouselAction',
+  'importSampleCarouselAction',
+  'forceLocalCarouselAction',
+]);
 // Sign-in and recovery record the attempt (rate limits) when the address is well-formed: their
 // hostile input never is, so nothing is recorded either.
 const ACTION_FILES = [
@@ -180,6 +187,7 @@ const ACTION_FILES = [
   '@/server/actions/admin-hotel-info',
   '@/server/actions/admin-notifications',
   '@/server/actions/admin-media',
+  '@/server/actions/admin-carousel',
   '@/server/actions/admin-rooms',
   '@/server/actions/admin-services',
 ];

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/admin/page-header';
 import { SectionForm } from '@/components/admin/content/section-form';
 import { ThemeForm } from '@/components/admin/content/theme-form';
+import { CarouselDialog } from '@/components/admin/carousel/carousel-dialog';
 import { getDb } from '@/server/db';
 import { readAllSiteContent } from '@/server/site-content';
 import { mediaRowsByUrls } from '@/server/media/library';
@@ -29,7 +30,7 @@ export default async function AdminContentPage() {
 
   return (
     <>
-      <PageHeader title={t('title')} description={t('description')} />
+      <PageHeader title={t('title')} description={t('description')} actions={<CarouselDialog />} />
       <nav aria-label={t('sectionsNav')} className="mb-6">
         <ul className="flex flex-wrap gap-2">
           {[...main, THEME_SECTION, 'paginas-qr'].map((id) => (
