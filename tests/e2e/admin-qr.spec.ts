@@ -7,6 +7,8 @@ import { waitForHydration } from './admin-content';
 
 // Staff keep the QR pages current (issue 15): printed codes whose destination changes, the menu.
 
+test.describe.configure({ timeout: 90_000 });
+
 test('a printed code: created, its SVG decodes to SITE_URL/qr/{token}, it leads to its destination, a new destination, disabled → hub', async ({ page, baseURL }) => {
   const label = `Quarto ${Date.now() % 1000}`;
   await signInAsStaff(page, '/admin/qr');

@@ -29,7 +29,7 @@ export function MenuManager({ categories, dietaryLabels }: { categories: MenuCat
   const router = useRouter();
   const [editing, setEditing] = useState<MenuItem | null>(null);
   const [pending, startTransition] = useTransition();
-  const form = useForm<MenuItemInput>({ resolver: zodResolver(menuItemSchema) as never, defaultValues: EMPTY });
+  const form = useForm<MenuItemInput>({ resolver: zodResolver(menuItemSchema, undefined, { raw: true }) as never, defaultValues: EMPTY });
   const { register, handleSubmit, formState } = form;
   const { run } = useActionResult({ form, titles: { success: t('saved'), failure: t('failed') }, unexpected: { title: t('failed') } });
 
