@@ -61,10 +61,6 @@ export function priceInput(value: number | null): string {
   return value === null ? '' : value.toFixed(2).replace('.', ',');
 }
 
-/** Lowercase without accents: what the menu search compares. */
-export function searchText(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
 
 // ---------------------------------------------------------------------------------------------
 // Guest forms: the review (/avaliacao-qr) and the quote request (/centro-eventos)

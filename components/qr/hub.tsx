@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { QR_ACCESSIBLE_HUB, QR_CONTENT_DESTINATIONS, QR_PAGES } from '@/lib/qr-routes';
 import { qrContent } from './qr-content';
@@ -48,20 +47,21 @@ export async function QrHub({ accessible = false, place, notice = false }: { acc
         <ul className="flex flex-col gap-3">
           {QR_CONTENT_DESTINATIONS.map((d) => (
             <li key={d}>
-              <Link href={QR_PAGES[d]} className={button}>
+              <a href={QR_PAGES[d]} className={button}>
                 {t(`pages.${d}`)}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
       </nav>
       <p className={`mt-8 flex flex-col gap-2 ${big}`}>
-        <Link href={accessible ? QR_PAGES.hub : QR_ACCESSIBLE_HUB} className="inline-flex min-h-12 items-center font-semibold text-earth-dark underline underline-offset-4">
+        <a href={accessible ? QR_PAGES.hub : QR_ACCESSIBLE_HUB} className="inline-flex min-h-12 items-center font-semibold text-earth-dark underline underline-offset-4">
           {accessible ? t('hub.standard') : t('hub.accessible')}
-        </Link>
-        <Link href="/" className="inline-flex min-h-12 items-center font-semibold text-earth-dark underline underline-offset-4">
+        </a>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a whole-page load: next/link would add its client code to every QR page */}
+        <a href="/" className="inline-flex min-h-12 items-center font-semibold text-earth-dark underline underline-offset-4">
           {t('hub.site')}
-        </Link>
+        </a>
       </p>
     </>
   );

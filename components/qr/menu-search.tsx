@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { searchText } from '@/lib/qr';
+import { searchText } from '@/lib/search-text';
 import { inputClass } from '@/components/ui/form-styles';
 
 /**

@@ -74,7 +74,7 @@ export function QrForm({
               <legend className="text-lg font-semibold text-earth-dark">{f.label}</legend>
               <div className="mt-1 flex flex-row-reverse justify-end gap-1">
                 {[5, 4, 3, 2, 1].map((n) => (
-                  <label key={n} className="peer relative inline-flex size-12 cursor-pointer items-center justify-center text-4xl text-earth-medium peer-hover:text-amber-600 hover:text-amber-600 has-checked:text-amber-700 peer-has-checked:text-amber-700">
+                  <label key={n} className="peer relative inline-flex size-12 cursor-pointer items-center justify-center rounded-lg text-4xl has-focus-visible:outline-3 has-focus-visible:outline-primary text-earth-medium peer-hover:text-amber-600 hover:text-amber-600 has-checked:text-amber-700 peer-has-checked:text-amber-700">
                     <input type="radio" name={f.name} value={n} className="peer sr-only" aria-label={f.options?.[n - 1]} />
                     <span aria-hidden>★</span>
                   </label>

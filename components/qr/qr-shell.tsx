@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
 import { parseDocument } from '@/lib/document';
@@ -10,7 +9,8 @@ export const qrButtonClass = `flex min-h-14 items-center gap-3 rounded-2xl px-5 
 
 /**
  * The frame of a QR page, for a phone: the hotel's name, the way back to the hub, the page's title
- * and introduction. Server-rendered, no client code.
+ * and introduction. Server-rendered, no client code: plain links (no next/link), whole-page
+ * navigations that the service worker keeps for offline reading.
  */
 export async function QrShell({ title, intro, children, home = false }: { title: string; intro?: string; children: React.ReactNode; home?: boolean }) {
   const [t, site] = await Promise.all([getTranslations('qr'), getTranslations('site')]);
@@ -20,10 +20,10 @@ export async function QrShell({ title, intro, children, home = false }: { title:
         <div className="mx-auto flex min-h-14 max-w-xl items-center justify-between gap-3 px-4">
           <span className="font-serif text-lg font-bold text-earth-dark">{site('hotelName')}</span>
           {!home && (
-            <Link href={QR_PAGES.hub} className={`inline-flex min-h-12 items-center gap-1 rounded-xl px-2 font-medium text-earth-dark hover:bg-earth-pale ${focusRing}`}>
+            <a href={QR_PAGES.hub} className={`inline-flex min-h-12 items-center gap-1 rounded-xl px-2 font-medium text-earth-dark hover:bg-earth-pale ${focusRing}`}>
               <Icon name="arrow-left" className="size-4" />
               {t('back')}
-            </Link>
+            </a>
           )}
         </div>
       </header>

@@ -29,6 +29,8 @@ test('a printed code: created, its SVG decodes to SITE_URL/qr/{token}, it leads 
   const png = await page.request.get((await card.getByRole('link', { name: `Baixar PNG de ${label}` }).getAttribute('href'))!);
   expect(png.headers()['content-type']).toBe('image/png');
 
+  await page.goto('/admin/qr/imprimir');
+  await expect(page.locator('.qr-card').filter({ hasText: label })).toHaveCount(1);
   await page.goto(`/qr/${token}`);
   await expect(page).toHaveURL(/\/cardapio$/);
   // The same code, a new destination.
@@ -49,9 +51,16 @@ test('a printed code: created, its SVG decodes to SITE_URL/qr/{token}, it leads 
   await expect(page).toHaveURL(new RegExp(`/qr-access/${token}$`));
   await expect(page.getByRole('status')).toContainText('não está mais ativo');
 
-  // The printable cards.
+  // The printable cards: the disabled code is no longer on the sheets, its own A6 card still prints.
   await page.goto('/admin/qr/imprimir');
-  await expect(page.locator('.qr-card').first()).toBeVisible();
+  await expect(page.locator('.qr-card').filter({ hasText: label })).toHaveCount(0);
+  await page.goto('/admin/qr');
+  await page.getByRole('link', { name: `Imprimir cartão de ${label}` }).click();
+  const printed = page.locator('.qr-card');
+  await expect(printed).toHaveCount(1);
+  await expect(printed).toContainText(label);
+  await expect(printed).toContainText('Aponte a câmera do celular para o código.');
+  await expect(printed.locator('svg')).toBeVisible();
   await page.goto('/admin/qr/textos');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

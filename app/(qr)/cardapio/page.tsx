@@ -4,7 +4,8 @@ import { QrShell } from '@/components/qr/qr-shell';
 import { qrContent, qrDescription, qrMetadata } from '@/components/qr/qr-content';
 import { MenuSearch } from '@/components/qr/menu-search';
 import { byCategory, getPublicMenu } from '@/server/qr';
-import { formatReais, searchText } from '@/lib/qr';
+import { formatReais } from '@/lib/qr';
+import { searchText } from '@/lib/search-text';
 
 export async function generateMetadata(): Promise<Metadata> {
   return qrMetadata('qr-cardapio', await qrDescription('cardapio'));
