@@ -35,7 +35,8 @@ export const mediaListSchema = z.object({
 export type MediaListFilters = z.input<typeof mediaListSchema>;
 
 /** The public sections that may have a background image. */
-export const BACKGROUND_SECTIONS = ['hero', 'accommodations', 'leisure', 'gallery', 'services', 'reviews', 'location', 'contact'] as const;
+export const BACKGROUND_SECTIONS = ['hero', 'accommodations', 'gallery', 'services', 'reviews', 'location', 'contact'] as const;
+export type BackgroundSection = (typeof BACKGROUND_SECTIONS)[number];
 export const sectionBackgroundSchema = z.object({
   section: z.enum(BACKGROUND_SECTIONS, validation('media.section')),
 });

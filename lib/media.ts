@@ -39,6 +39,8 @@ export const VARIANT_QUALITY = 82;
 /** srcset widths asked of ImageKit's URL transformations. */
 export const SRCSET_WIDTHS = [320, 640, 960, 1280, 1600] as const;
 export const IMAGEKIT_FOLDER = '/hotel';
+/** Images the picker lists at once; a search narrows a larger library. */
+export const PICKER_LIMIT = 60;
 
 /** Tags the pipeline writes (spec §3). */
 export const MEDIA_TAGS = {
@@ -89,6 +91,8 @@ export interface PickedMedia {
   id: string;
   name: string;
   alt: string;
+  /** The original file's address (what a site-content image value holds). */
+  url: string;
   /** The smallest stored size that fills a thumbnail. */
   thumbUrl: string;
 }
@@ -99,5 +103,5 @@ export function pickedMedia(
   minWidth = 480,
 ): PickedMedia {
   const fitting = [...row.variants].sort((a, b) => a.width - b.width).find((v) => v.width >= minWidth);
-  return { id: row.id, name: row.name, alt: row.altText ?? row.name, thumbUrl: fitting?.url ?? row.fileUrl };
+  return { id: row.id, name: row.name, alt: row.altText ?? row.name, url: row.fileUrl, thumbUrl: fitting?.url ?? row.fileUrl };
 }

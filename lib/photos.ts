@@ -2,8 +2,8 @@
 
 /** A horizontal swipe longer than this changes image. */
 export const SWIPE_THRESHOLD_PX = 50;
-/** An image that has not loaded after this long counts as invalid. */
-export const IMAGE_TIMEOUT_MS = 5000;
+/** An image that has not loaded this long after coming on screen is shown as unavailable (staff spec: image load timeout). */
+export const IMAGE_LOAD_TIMEOUT_MS = 10_000;
 /** Images kept loaded around the current one, the current one included. */
 export const MAX_PRELOADED_IMAGES = 5;
 /** Lazy sections (accommodations, gallery) load when this close to the viewport. */

@@ -1,3 +1,4 @@
+import type { GalleryFilter } from './media';
 /** App-level types shared by server and client code (JSON-safe: they pass through Next's cache). */
 
 export const BED_TYPES = ['solteiro', 'casal', 'duplo_solteiro', 'triplo', 'quadruplo'] as const;
@@ -66,8 +67,13 @@ export interface Review {
 
 export interface Photo {
   id: string;
+  /** '' for the placeholder record of a missing media: shown as 'Imagem não disponível no momento'. */
   url: string;
   alt: string;
   width: number | null;
   height: number | null;
+  /** The stored sizes (WebP variants or ImageKit transforms) as a srcset; absent: one size, or next/image resizes it. */
+  srcSet?: string | null;
+  /** The home gallery's filters it is tagged with. */
+  filters?: readonly GalleryFilter[];
 }

@@ -11,9 +11,10 @@ export type CacheTag = (typeof CACHE_TAGS)[number];
 /**
  * A public read: cached in Next's data cache under its tags, so pages built from it are served
  * from the full-route cache until a tag is invalidated (no database query per request). When the
- * database cannot be read, the built-in sample data is returned instead, and not cached.
+ * database cannot be read, the built-in sample data is returned instead, and not cached
+ * (`fallback` gets the error: a read may fall back differently per kind of failure).
  */
-export function publicRead<T>(key: string, tags: CacheTag[], read: () => Promise<T>, fallback: () => T): () => Promise<T> {
+export function publicRead<T>(key: string, tags: CacheTag[], read: () => Promise<T>, fallback: (err: unknown) => T | Promise<T>): () => Promise<T> {
   // The database's instance id is an argument, hence part of the cache key.
   const cached = unstable_cache((_instanceId: string) => read(), [key], { tags, revalidate: false });
   return async () => {
@@ -21,7 +22,7 @@ export function publicRead<T>(key: string, tags: CacheTag[], read: () => Promise
       return await cached((await getDatabase()).instanceId);
     } catch (err) {
       log.warn('public read failed, using sample data', { key, error: err instanceof Error ? err.message : String(err) });
-      return fallback();
+      return await fallback(err);
     }
   };
 }

@@ -4,10 +4,11 @@ import { listRoomTypes } from '@/server/rooms';
 import { listServices } from '@/server/services';
 import { getHomeVideo } from '@/server/videos';
 import { listFeaturedReviews } from '@/server/reviews';
-import { getAccommodationsCarousel, listGalleryPhotos } from '@/server/media';
+import { getAccommodationsCarousel, getSectionBackdrops, listGalleryPhotos } from '@/server/media';
 import { getAvailabilityTonight } from '@/server/availability';
 import { ReservationProvider } from '@/components/reservation/reservation-context';
 import { SectionBoundary } from '@/components/site/section-boundary';
+import { SectionBackdrop } from '@/components/site/section-backdrop';
 import { Header } from '@/components/site/header';
 import { Hero } from '@/components/site/hero';
 import { AccommodationsCarousel } from '@/components/site/accommodations-carousel';
@@ -25,7 +26,7 @@ import { HotelJsonLd } from '@/components/site/hotel-json-ld';
 import { showsPrices } from '@/lib/site-content-schema';
 
 export default async function HomePage() {
-  const [content, info, rooms, services, video, reviews, gallery, carousel, availability] = await Promise.all([
+  const [content, info, rooms, services, video, reviews, gallery, carousel, availability, backdrops] = await Promise.all([
     getAllSiteContent(),
     getHotelInfo(),
     listRoomTypes(),
@@ -35,6 +36,7 @@ export default async function HomePage() {
     listGalleryPhotos(),
     getAccommodationsCarousel(),
     getAvailabilityTonight(),
+    getSectionBackdrops(),
   ]);
   const showPrices = showsPrices(content['reservation-settings']);
 
@@ -44,10 +46,12 @@ export default async function HomePage() {
       <Header />
       <main>
         <SectionBoundary>
-          <Hero content={content.hero ?? {}} />
+          <Hero content={content.hero ?? {}} background={backdrops.hero} />
         </SectionBoundary>
         <SectionBoundary>
-          <AccommodationsCarousel carousel={carousel} content={content.accommodations ?? {}} />
+          <SectionBackdrop backdrop={backdrops.accommodations}>
+            <AccommodationsCarousel carousel={carousel} content={content.accommodations ?? {}} />
+          </SectionBackdrop>
         </SectionBoundary>
         <SectionBoundary>
           <ApartmentCards rooms={rooms} availability={availability} content={content['apartment-carousel'] ?? {}} showPrices={showPrices} />
@@ -56,22 +60,32 @@ export default async function HomePage() {
           <VideoSection video={video} />
         </SectionBoundary>
         <SectionBoundary>
-          <GallerySection photos={gallery} />
+          <SectionBackdrop backdrop={backdrops.gallery}>
+            <GallerySection photos={gallery} />
+          </SectionBackdrop>
         </SectionBoundary>
         <SectionBoundary>
-          <ServicesSection services={services} content={content['hotel-services'] ?? {}} />
+          <SectionBackdrop backdrop={backdrops.services}>
+            <ServicesSection services={services} content={content['hotel-services'] ?? {}} />
+          </SectionBackdrop>
         </SectionBoundary>
         <SectionBoundary>
-          <ReviewsSection reviews={reviews} />
+          <SectionBackdrop backdrop={backdrops.reviews}>
+            <ReviewsSection reviews={reviews} />
+          </SectionBackdrop>
         </SectionBoundary>
         <SectionBoundary>
           <PoliciesSection policies={content.policies ?? {}} />
         </SectionBoundary>
         <SectionBoundary>
-          <LocationSection info={info} />
+          <SectionBackdrop backdrop={backdrops.location}>
+            <LocationSection info={info} />
+          </SectionBackdrop>
         </SectionBoundary>
         <SectionBoundary>
-          <ContactSection info={info} rooms={rooms} availability={availability} />
+          <SectionBackdrop backdrop={backdrops.contact}>
+            <ContactSection info={info} rooms={rooms} availability={availability} />
+          </SectionBackdrop>
         </SectionBoundary>
       </main>
       <Footer info={info} services={services} />

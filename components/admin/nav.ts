@@ -10,7 +10,7 @@ export const ADMIN_NAV = [
   { key: 'emails', href: '/admin/emails', ready: true },
   { key: 'media', href: '/admin/midia', ready: true },
   { key: 'qr', href: '/admin/qr', ready: true },
-  { key: 'carousel', href: '/admin/carrossel', ready: false },
+  { key: 'carousel', href: '/admin/carrossel', ready: true },
   { key: 'rooms', href: '/admin/apartamentos', ready: false },
   { key: 'services', href: '/admin/servicos', ready: false },
 ] as const;

@@ -4,6 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { Photo } from '@/lib/types';
 import { fillTemplate } from '@/lib/photos';
+import { GALLERY_FILTERS, type GalleryFilter } from '@/lib/media';
 import { PhotoImage } from '@/components/ui/photo-image';
 import { useNearViewport, useReturnFocus } from '@/components/ui/hooks';
 import type { ViewerLabels } from '@/components/ui/viewer-labels';
@@ -20,8 +21,25 @@ const TILE_SIZES = '(min-width: 1280px) 304px, (min-width: 1024px) 25vw, (min-wi
  * The gallery's grid: tiles keep their size from the start (no layout shift) and their images are
  * only requested once the grid is within 200 px of the viewport.
  */
-export function GalleryGrid({ photos, title, labels, openLabel }: { photos: Photo[]; title: string; labels: ViewerLabels; openLabel: string }) {
+export function GalleryGrid({
+  photos: allPhotos,
+  title,
+  labels,
+  openLabel,
+  filterLabels,
+}: {
+  photos: Photo[];
+  title: string;
+  labels: ViewerLabels;
+  openLabel: string;
+  /** The filter bar's name, 'Todas' and each filter's label. */
+  filterLabels: { group: string; all: string; options: Record<GalleryFilter, string> };
+}) {
   const [ref, near] = useNearViewport<HTMLUListElement>();
+  const [filter, setFilter] = useState<GalleryFilter | null>(null);
+  // Only the filters some photo is tagged with are offered.
+  const filters = GALLERY_FILTERS.filter((f) => allPhotos.some((p) => p.filters?.includes(f)));
+  const photos = filter ? allPhotos.filter((p) => p.filters?.includes(filter)) : allPhotos;
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
   useReturnFocus(viewerIndex !== null, openerRef);
@@ -32,8 +50,26 @@ export function GalleryGrid({ photos, title, labels, openLabel }: { photos: Phot
     setViewerIndex(index);
   };
 
+  const chip = (value: GalleryFilter | null, label: string) => (
+    <button
+      key={value ?? 'all'}
+      type="button"
+      aria-pressed={filter === value}
+      onClick={() => setFilter(value)}
+      className={`min-h-11 cursor-pointer rounded-full border px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${filter === value ? 'border-primary bg-primary text-white' : 'border-primary/60 bg-white text-earth-dark hover:bg-earth-pale'}`}
+    >
+      {label}
+    </button>
+  );
+
   return (
     <>
+      {filters.length > 0 && (
+        <div role="group" aria-label={filterLabels.group} className="mb-6 flex flex-wrap justify-center gap-2">
+          {chip(null, filterLabels.all)}
+          {filters.map((f) => chip(f, filterLabels.options[f]))}
+        </div>
+      )}
       <ul ref={ref} className="grid auto-rows-[9rem] grid-cols-2 gap-3 sm:auto-rows-[11rem] sm:grid-cols-3 lg:auto-rows-[12rem] lg:grid-cols-4">
         {photos.slice(0, GALLERY_PREVIEW).map((photo, i) => (
           <li key={photo.id} className={i === 0 ? 'col-span-2 row-span-2' : undefined}>
@@ -45,7 +81,7 @@ export function GalleryGrid({ photos, title, labels, openLabel }: { photos: Phot
             >
               {near ? (
                 <span className="absolute inset-0 transition-transform duration-500 motion-safe:group-hover:scale-105">
-                  <PhotoImage photo={photo} sizes={i === 0 ? FIRST_SIZES : TILE_SIZES} unavailable={labels.unavailable} />
+                  <PhotoImage photo={photo} sizes={i === 0 ? FIRST_SIZES : TILE_SIZES} unavailable={labels.unavailable} missing={labels.missing} />
                 </span>
               ) : (
                 <span aria-hidden className="absolute inset-0 animate-pulse bg-earth-light/50" />

@@ -3,6 +3,7 @@ import type { Photo } from '@/lib/types';
 import { ImageUnavailable } from '@/components/ui/photo-image';
 import { getViewerLabels } from '@/components/ui/viewer-labels';
 import { GalleryGrid } from './gallery-grid';
+import { GALLERY_FILTERS, type GalleryFilter } from '@/lib/media';
 
 /** 'Galeria de Fotos' (anchor galeria): a grid of thumbnails loaded near the viewport, opening the full-screen viewer. */
 export async function GallerySection({ photos }: { photos: Photo[] }) {
@@ -20,7 +21,13 @@ export async function GallerySection({ photos }: { photos: Photo[] }) {
           <p className="mt-4 text-lg text-earth-dark/85">{t('description')}</p>
         </header>
         {photos.length > 0 ? (
-          <GalleryGrid photos={photos} title={t('title')} labels={labels} openLabel={t.raw('open') as string} />
+          <GalleryGrid
+            photos={photos}
+            title={t('title')}
+            labels={labels}
+            openLabel={t.raw('open') as string}
+            filterLabels={{ group: t('filters.group'), all: t('filters.all'), options: Object.fromEntries(GALLERY_FILTERS.map((f) => [f, t(`filters.${f}`)])) as Record<GalleryFilter, string> }}
+          />
         ) : (
           <div className="relative h-64 overflow-hidden rounded-2xl">
             <ImageUnavailable text={labels.unavailable} />

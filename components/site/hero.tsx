@@ -2,6 +2,7 @@ import { preload } from 'react-dom';
 import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { SectionContent } from '@/server/site-content';
+import type { SectionBackdrop } from '@/server/media';
 import { ReserveButton } from '@/components/site/site-actions';
 import { HeroBackground, type HeroSource } from '@/components/site/hero-background';
 import { withDefaults } from '@/server/site-content/defaults';
@@ -12,9 +13,13 @@ export const HERO_REMOTE_PLACEHOLDER = 'https://images.unsplash.com/photo-156607
 // Paths next/image may optimise (next.config.ts localPatterns).
 const OPTIMISABLE = /^\/(media|hero|carrossel)\//;
 
-/** The site-content image (optimised when local), the local responsive pair, the large local file, the remote placeholder. */
-function heroSources(image: string | undefined): HeroSource[] {
+/**
+ * The background chosen in the admin (its stored sizes), the site-content image (optimised when
+ * local), the local responsive pair, the large local file, the remote placeholder.
+ */
+function heroSources(background: SectionBackdrop | undefined, image: string | undefined): HeroSource[] {
   const sources: HeroSource[] = [];
+  if (background) sources.push(background.srcSet ? { src: background.url, srcSet: background.srcSet, sizes: '100vw' } : { src: background.url });
   const custom = image?.trim();
   if (custom) {
     if (OPTIMISABLE.test(custom)) {
@@ -33,14 +38,14 @@ function heroSources(image: string | undefined): HeroSource[] {
 }
 
 /** Section "home": full-screen image with the page's only h1, the subtitle and 'Reserve Agora'. */
-export async function Hero({ content }: { content: SectionContent }) {
+export async function Hero({ content, background }: { content: SectionContent; background?: SectionBackdrop }) {
   const t = await getTranslations('hero');
   const site = await getTranslations('site');
   const hotelName = site('hotelName');
   const { title, subtitle } = await withDefaults('hero', content);
   const description = content.description?.trim();
 
-  const sources = heroSources(content.image);
+  const sources = heroSources(background, content.image);
   const first = sources[0];
   // The hero image is the LCP element: ask for it from the <head>, before the body is parsed.
   if (first) preload(first.src, { as: 'image', fetchPriority: 'high', imageSrcSet: first.srcSet, imageSizes: first.sizes });

@@ -1,19 +1,20 @@
 'use client';
 
-import Image from 'next/image';
+import { PhotoImage } from '@/components/ui/photo-image';
 import { useRef, useState } from 'react';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Icon } from '@/components/ui/icon';
 import type { Photo } from '@/lib/types';
+import { SWIPE_THRESHOLD_PX } from '@/lib/photos';
 
 export interface ServicePhotosLabels {
   title: string;
   previous: string;
   next: string;
   close: string;
+  unavailable: string;
+  missing: string;
 }
-
-const SWIPE_THRESHOLD_PX = 50;
 
 /** A service's photos (up to 5) in a modal carousel: arrows, arrow keys, swipe, 'i / n'. */
 export function ServicePhotosDialog({ open, onClose, photos, labels }: { open: boolean; onClose: () => void; photos: Photo[]; labels: ServicePhotosLabels }) {
@@ -64,7 +65,7 @@ export function ServicePhotosDialog({ open, onClose, photos, labels }: { open: b
             if (Math.abs(end - start) > SWIPE_THRESHOLD_PX) go(end < start ? 1 : -1);
           }}
         >
-          {photo && <Image key={photo.id} src={photo.url} alt={photo.alt} fill sizes="(min-width: 936px) 856px, 100vw" className="object-contain" />}
+          {photo && <PhotoImage key={photo.id} photo={photo} sizes="(min-width: 936px) 856px, 100vw" fit="contain" unavailable={labels.unavailable} missing={labels.missing} eager dark />}
           {count > 1 && (
             <>
               <button type="button" onClick={() => go(-1)} aria-label={labels.previous} className={`${arrowClass} left-3`}>

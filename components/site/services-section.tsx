@@ -1,5 +1,6 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { PhotoImage } from '@/components/ui/photo-image';
+import { getViewerLabels } from '@/components/ui/viewer-labels';
 import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/lib/icons';
 import { SAMPLE_SERVICES } from '@/server/db/sample-data';
@@ -35,6 +36,7 @@ const FALLBACK_SERVICES: HotelService[] = SAMPLE_SERVICES.map((s) => ({
 
 export async function ServicesSection({ services, content: stored }: { services: HotelService[]; content: SectionContent }) {
   const t = await getTranslations('services');
+  const viewer = await getViewerLabels();
   const content = await withDefaults('hotel-services', stored);
   const list = services.length ? services : FALLBACK_SERVICES;
   const highlights = textLines(content.features ?? '');
@@ -68,7 +70,7 @@ export async function ServicesSection({ services, content: stored }: { services:
               <li key={service.id} className="grid items-center gap-6 md:grid-cols-2 md:gap-12">
                 <div className={`relative aspect-[3/2] overflow-hidden rounded-2xl bg-earth-light shadow-md ${index % 2 ? 'md:order-2' : ''}`}>
                   {cover ? (
-                    <Image src={cover.url} alt={cover.alt} fill sizes="(min-width: 1152px) 552px, (min-width: 768px) 50vw, 100vw" className="object-cover" />
+                    <PhotoImage photo={cover} sizes="(min-width: 1152px) 552px, (min-width: 768px) 50vw, 100vw" unavailable={viewer.unavailable} missing={viewer.missing} />
                   ) : (
                     <div className="flex size-full items-center justify-center">
                       <Icon name={icon} className="size-20 text-primary" />
@@ -104,6 +106,8 @@ export async function ServicesSection({ services, content: stored }: { services:
                         previous: t('previous'),
                         next: t('next'),
                         close: t('close'),
+                        unavailable: viewer.unavailable,
+                        missing: viewer.missing,
                       }}
                     />
                   )}

@@ -77,7 +77,7 @@ export function ImageGallery({
           aria-label={fillTemplate(labels.open, { index: index + 1, total })}
           className="absolute inset-0 cursor-zoom-in focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-white"
         >
-          <PhotoImage key={current.id} photo={current} sizes={sizes} unavailable={labels.unavailable} />
+          <PhotoImage key={current.id} photo={current} sizes={sizes} unavailable={labels.unavailable} missing={labels.missing} />
         </button>
       ) : (
         <ImageUnavailable text={labels.unavailable} />

@@ -94,7 +94,7 @@ export function ImageViewer({
               if (!photo) return null;
               return (
                 <div key={photo.id} aria-hidden={i !== index} className={i === index ? 'absolute inset-0' : 'invisible absolute inset-0'}>
-                  <PhotoImage photo={photo} sizes="100vw" fit="contain" unavailable={labels.unavailable} eager dark />
+                  <PhotoImage photo={photo} sizes="100vw" fit="contain" unavailable={labels.unavailable} missing={labels.missing} eager dark />
                 </div>
               );
             })

@@ -11,6 +11,8 @@ export interface ViewerLabels {
   previous: string;
   next: string;
   unavailable: string;
+  /** The placeholder record of a missing media: 'Imagem não disponível no momento'. */
+  missing: string;
   morePhotos: string;
   /** 'Foto {index} de {total}'. */
   photo: string;
@@ -21,13 +23,14 @@ export interface ViewerLabels {
 }
 
 export async function getViewerLabels(): Promise<ViewerLabels> {
-  const t = await getTranslations('viewer');
+  const [t, media] = await Promise.all([getTranslations('viewer'), getTranslations('media')]);
   return {
     dialog: t('dialog'),
     close: t('close'),
     previous: t('previous'),
     next: t('next'),
     unavailable: t('unavailable'),
+    missing: media('placeholderDescription'),
     morePhotos: t('morePhotos'),
     photo: t.raw('photo') as string,
     open: t.raw('open') as string,

@@ -1,11 +1,12 @@
 'use server';
 
 import { z } from '@/lib/zod';
-import { updateMedia } from '@/server/media/library';
+import { listMedia, updateMedia } from '@/server/media/library';
 import { DELETE_CACHE_TAGS, deleteMedia, mediaUsage, type MediaUse } from '@/server/media/delete';
 import { registerLocal } from '@/server/media/register-local';
-import type { MediaUpdateInput } from '@/lib/media-schema';
-import { MEDIA_MESSAGES } from '@/lib/media';
+import { removeSectionBackground, setSectionBackground } from '@/server/media/backgrounds';
+import { mediaListSchema, sectionBackgroundSchema, type MediaUpdateInput } from '@/lib/media-schema';
+import { MEDIA_MESSAGES, PICKER_LIMIT, pickedMedia } from '@/lib/media';
 import { translator } from '@/lib/messages';
 import type { ActionResult } from '@/lib/action-result';
 import { fieldErrorsResult, staffAction } from './define';
@@ -59,5 +60,37 @@ export const registerLocalAction = staffAction({
       result: { ok: true, title: t('registeredTitle'), message: t('registered', { added: outcome.added.length, found: outcome.found }) },
       invalidate: outcome.added.length ? ['media' as const] : [],
     };
+  },
+});
+
+/** The 'Selecionar Imagem' dialog's list: the library filtered by category and text, the first PICKER_LIMIT. */
+export const pickerMediaAction = staffAction({
+  name: 'media picker',
+  schema: mediaListSchema.pick({ category: true, search: true }),
+  run: async (filters, { db }) => {
+    const rows = await listMedia(db, filters, PICKER_LIMIT + 1);
+    return { result: { ok: true, items: rows.slice(0, PICKER_LIMIT).map((row) => pickedMedia(row)), more: rows.length > PICKER_LIMIT } };
+  },
+});
+
+/** Makes an image a public section's background (the row upserted, active). */
+export const setSectionBackgroundAction = staffAction({
+  name: 'section background set',
+  schema: sectionBackgroundSchema.extend({ mediaId: id }),
+  run: async ({ section, mediaId }, { db }) => {
+    const outcome = await setSectionBackground(db, section, mediaId);
+    if (!outcome.ok) return { result: { ok: false, message: outcome.message } satisfies ActionResult };
+    return { result: { ok: true, message: t('backgrounds.set', { section: t(`backgrounds.sections.${section}`) }) }, invalidate: ['media' as const] };
+  },
+});
+
+/** Takes a public section's background away (the row stays, inactive). */
+export const removeSectionBackgroundAction = staffAction({
+  name: 'section background remove',
+  schema: sectionBackgroundSchema,
+  run: async ({ section }, { db }) => {
+    const outcome = await removeSectionBackground(db, section);
+    if (!outcome.ok) return { result: { ok: false, message: outcome.message } satisfies ActionResult };
+    return { result: { ok: true, message: t('backgrounds.removed', { section: t(`backgrounds.sections.${section}`) }) }, invalidate: ['media' as const] };
   },
 });

@@ -1,4 +1,6 @@
 import 'server-only';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { asc, desc, eq, inArray, and } from 'drizzle-orm';
 import type { Db } from '@/server/db';
 import { getDb } from '@/server/db';
@@ -8,26 +10,61 @@ import { PLACEHOLDER_HEIGHT, PLACEHOLDER_WIDTH } from '@/server/db/placeholder-i
 import { publicRead } from '@/server/cache';
 import type { Photo } from '@/lib/types';
 import { translator } from '@/lib/messages';
+import { classifyError } from '@/lib/errors';
+import { ACCOMMODATIONS_SECTION, FALLBACK_AUTOPLAY_DELAY, LOCAL_CAROUSEL_SLOTS } from '@/lib/carousel';
+import { GALLERY_FILTERS, MEDIA_MESSAGES, filterTag } from '@/lib/media';
+import type { BackgroundSection } from '@/lib/media-schema';
+import { mediaRowsByIds, mediaSrcSet, type MediaRow } from './library';
+import { activeSectionBackgrounds } from './backgrounds';
 
 /** The spec's batch lookup: blank ids and duplicates dropped, newest first. */
+/**
+ * The spec's batch lookup: blank ids and duplicates dropped, newest first. An id that is not in the
+ * library gets the placeholder record ('Imagem do Hotel'), which the page shows as unavailable.
+ */
 export async function mediaByIds(db: Db, ids: readonly (string | null | undefined)[]): Promise<Map<string, Photo>> {
-  const unique = [...new Set(ids.filter((id): id is string => !!id && id.trim() !== ''))];
-  if (!unique.length) return new Map();
-  const rows = await db
-    .select({ id: mediaGallery.id, url: mediaGallery.fileUrl, alt: mediaGallery.altText, name: mediaGallery.name, width: mediaGallery.width, height: mediaGallery.height })
-    .from(mediaGallery)
-    .where(inArray(mediaGallery.id, unique))
-    .orderBy(desc(mediaGallery.createdAt));
-  return new Map(rows.map((r) => [r.id, toPhoto(r)]));
+  const rows = await mediaRowsByIds(db, ids);
+  const found = new Map(rows.map((r) => [r.id, toPhoto(r)]));
+  for (const id of new Set(ids)) {
+    if (id && id.trim() !== '' && !found.has(id)) found.set(id, placeholderPhoto(id));
+  }
+  return found;
 }
 
-function toPhoto(r: { id: string; url: string; alt: string | null; name: string; width: number | null; height: number | null }): Photo {
-  return { id: r.id, url: r.url, alt: r.alt ?? r.name, width: r.width, height: r.height };
+const PHOTO_COLUMNS = {
+  id: mediaGallery.id,
+  fileUrl: mediaGallery.fileUrl,
+  altText: mediaGallery.altText,
+  name: mediaGallery.name,
+  width: mediaGallery.width,
+  height: mediaGallery.height,
+  variants: mediaGallery.variants,
+  cdnFileId: mediaGallery.cdnFileId,
+  tags: mediaGallery.tags,
+};
+
+type PhotoColumns = Pick<MediaRow, keyof typeof PHOTO_COLUMNS>;
+
+function toPhoto(r: PhotoColumns): Photo {
+  return {
+    id: r.id,
+    url: r.fileUrl,
+    alt: r.altText ?? r.name,
+    width: r.width,
+    height: r.height,
+    srcSet: mediaSrcSet(r),
+    filters: GALLERY_FILTERS.filter((f) => r.tags.includes(filterTag(f))),
+  };
+}
+
+/** The spec's record for a media that is missing: no file, its name as the text alternative. */
+function placeholderPhoto(id: string): Photo {
+  return { id, url: '', alt: MEDIA_MESSAGES.placeholderName, width: null, height: null };
 }
 
 /** A sample photo as the public pages show it when the database cannot be read (the seed stores it as seed/<slug>.webp). */
-export function samplePhoto(photo: Pick<SamplePhoto, 'slug' | 'altText'>): Photo {
-  return { id: photo.slug, url: `/media/seed/${photo.slug}.webp`, alt: photo.altText, width: PLACEHOLDER_WIDTH, height: PLACEHOLDER_HEIGHT };
+export function samplePhoto(photo: Pick<SamplePhoto, 'slug' | 'altText' | 'filter'>): Photo {
+  return { id: photo.slug, url: `/media/seed/${photo.slug}.webp`, alt: photo.altText, width: PLACEHOLDER_WIDTH, height: PLACEHOLDER_HEIGHT, filters: [photo.filter] };
 }
 
 /** A row's photos that exist in the library: the featured one first, then the gallery, each once. */
@@ -45,7 +82,7 @@ export const listGalleryPhotos = publicRead(
   async (): Promise<Photo[]> => {
     const db = await getDb();
     const rows = await db
-      .select({ id: mediaGallery.id, url: mediaGallery.fileUrl, alt: mediaGallery.altText, name: mediaGallery.name, width: mediaGallery.width, height: mediaGallery.height })
+      .select(PHOTO_COLUMNS)
       .from(mediaGallery)
       .where(inArray(mediaGallery.category, ['gallery', 'leisure']))
       .orderBy(asc(mediaGallery.sortOrder), desc(mediaGallery.createdAt));
@@ -64,7 +101,10 @@ export interface CarouselSlides {
   slides: (Photo & { title: string | null; description: string | null; link: string | null })[];
 }
 
-/** The active accommodations carousel with its visible items, in order; null when there is none. */
+/**
+ * The accommodations carousel with its visible items, in order: the newest of the section (the one
+ * the admin edits); null when there is none or staff switched it off.
+ */
 export const getAccommodationsCarousel = publicRead(
   'media:accommodations-carousel',
   ['media'],
@@ -73,18 +113,13 @@ export const getAccommodationsCarousel = publicRead(
     const [carousel] = await db
       .select()
       .from(imageCarousels)
-      .where(and(eq(imageCarousels.section, 'accommodations'), eq(imageCarousels.isActive, true)))
+      .where(eq(imageCarousels.section, ACCOMMODATIONS_SECTION))
       .orderBy(desc(imageCarousels.createdAt))
       .limit(1);
-    if (!carousel) return null;
+    if (!carousel?.isActive) return null;
     const items = await db
       .select({
-        id: mediaGallery.id,
-        url: mediaGallery.fileUrl,
-        alt: mediaGallery.altText,
-        name: mediaGallery.name,
-        width: mediaGallery.width,
-        height: mediaGallery.height,
+        ...PHOTO_COLUMNS,
         title: imageCarouselItems.title,
         description: imageCarouselItems.description,
         link: imageCarouselItems.link,
@@ -103,14 +138,55 @@ export const getAccommodationsCarousel = publicRead(
       slides: items.map((i) => ({ ...toPhoto(i), title: i.title, description: i.description, link: i.link })),
     };
   },
-  // Offline: the spec's local slots, up to 5 images from /carrossel/, fallback autoplay 5000 ms.
-  () => ({
+  (err) => accommodationsCarouselFallback(err),
+);
+
+const LOCAL_IMAGE_RE = /\.(?:webp|avif|jpe?g|png|gif)$/i;
+
+/** The images shipped under public/carrossel/ as slides: at most 5, in file order (1, 2, … 10). */
+export async function localCarouselSlides(publicDir = path.join(process.cwd(), 'public')): Promise<CarouselSlides['slides']> {
+  const names = await fs.readdir(path.join(publicDir, 'carrossel')).catch(() => [] as string[]);
+  const alt = translator('media');
+  return names
+    .filter((name) => LOCAL_IMAGE_RE.test(name))
+    .sort((a, b) => a.localeCompare(b, 'pt-BR', { numeric: true }))
+    .slice(0, LOCAL_CAROUSEL_SLOTS)
+    .map((name, i) => ({ id: `local-${name}`, url: `/carrossel/${name}`, alt: alt('localSlideAlt', { n: String(i + 1) }), width: null, height: null, title: null, description: null, link: null }));
+}
+
+/**
+ * The spec's carousel fallback: offline, network and permission failures show the demo carousel (the
+ * local images of /carrossel/, autoplay 5000 ms); any other failure shows no carousel (an empty list).
+ */
+export async function accommodationsCarouselFallback(err: unknown, publicDir?: string): Promise<CarouselSlides | null> {
+  const { code } = classifyError(err);
+  if (code !== 'NETWORK_ERROR' && code !== 'PERMISSION_DENIED') return null;
+  return {
     autoplay: true,
-    autoplayDelay: 5000,
+    autoplayDelay: FALLBACK_AUTOPLAY_DELAY,
     showDots: true,
     showArrows: true,
     title: null,
     description: null,
-    slides: [1, 2, 3, 4, 5].map((n) => ({ id: `local-${n}`, url: `/carrossel/${n}.webp`, alt: translator('media')('localSlideAlt', { n: String(n) }), width: 1600, height: 1067, title: null, description: null, link: null })),
-  }),
+    slides: await localCarouselSlides(publicDir),
+  };
+}
+
+/** A section's background image as the public page draws it. */
+export interface SectionBackdrop {
+  url: string;
+  srcSet: string | null;
+}
+
+export type SectionBackdrops = Partial<Record<BackgroundSection, SectionBackdrop>>;
+
+/** The active section backgrounds chosen in the admin, by section. */
+export const getSectionBackdrops = publicRead<SectionBackdrops>(
+  'media:section-backgrounds',
+  ['media'],
+  async () => {
+    const backgrounds = await activeSectionBackgrounds(await getDb());
+    return Object.fromEntries([...backgrounds].map(([section, media]) => [section, { url: media.fileUrl, srcSet: mediaSrcSet(media) }]));
+  },
+  () => ({}),
 );

@@ -12,7 +12,7 @@ export type MediaRow = MediaGalleryRow;
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The library (spec §7 media_gallery): sort_order, then newest; optional category, featured and text on name, description, alt_text. */
-export async function listMedia(db: Db, filters: MediaListFilters = {}): Promise<MediaRow[]> {
+export async function listMedia(db: Db, filters: MediaListFilters = {}, limit?: number): Promise<MediaRow[]> {
   const f = mediaListSchema.parse(filters);
   const where: SQL[] = [];
   if (f.category) where.push(eq(mediaGallery.category, f.category));
@@ -21,11 +21,12 @@ export async function listMedia(db: Db, filters: MediaListFilters = {}): Promise
     const pattern = likePattern(f.search);
     where.push(or(ilike(mediaGallery.name, pattern), ilike(mediaGallery.description, pattern), ilike(mediaGallery.altText, pattern))!);
   }
-  return db
+  const query = db
     .select()
     .from(mediaGallery)
     .where(and(...where))
     .orderBy(asc(mediaGallery.sortOrder), desc(mediaGallery.createdAt));
+  return limit === undefined ? query : query.limit(limit);
 }
 
 export interface MediaStats {
@@ -109,4 +110,11 @@ export async function mediaRowsByIds(db: Db, ids: readonly (string | null | unde
   const unique = [...new Set(ids.map((id) => id?.trim() ?? '').filter((id) => id !== '' && isUuid(id)))];
   if (!unique.length) return [];
   return db.select().from(mediaGallery).where(inArray(mediaGallery.id, unique)).orderBy(desc(mediaGallery.createdAt));
+}
+
+/** The library rows stored at these addresses (a site-content image value holds one). */
+export async function mediaRowsByUrls(db: Db, urls: readonly string[]): Promise<MediaRow[]> {
+  const unique = [...new Set(urls.filter((url) => url !== ''))];
+  if (!unique.length) return [];
+  return db.select().from(mediaGallery).where(inArray(mediaGallery.fileUrl, unique));
 }

@@ -146,3 +146,59 @@ test('a slow upload shows its bytes on the bar and can be cancelled; a file that
   await openLibrary(page, `?busca=${RUN}`);
   await expect(page.getByText('Nenhuma imagem encontrada.')).toBeVisible();
 });
+
+test('a photo sent from the picker becomes the hero background, shows in the home gallery under its filter; its deletion names where it is used and the hero falls back; axe clean on the picker', async ({ page }) => {
+  test.setTimeout(150_000);
+  const name = `e2e-hero-${RUN}.png`;
+  const alt = `Fachada ao entardecer ${RUN}`;
+  await signInAsStaff(page, '/admin/midia');
+  await waitForHydration(page);
+
+  // 'Selecionar Imagem' for the hero's background: search, category and an upload limited to the gallery.
+  await page.getByRole('button', { name: 'Selecionar Imagem: Início' }).click();
+  const picker = page.getByRole('dialog', { name: 'Selecionar Imagem' });
+  await expect(picker.getByRole('list', { name: 'Imagens' })).toBeVisible();
+  await expect(picker.getByLabel('Categoria das fotos').locator('option')).toHaveText(['Galeria']);
+  expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([]);
+  await picker.getByLabel('Escolher fotos').setInputFiles([{ name, mimeType: 'image/png', buffer: await photo(7) }]);
+  await expect(picker.getByTestId('media-upload-row')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  // The new photo heads the list; a search finds it too.
+  await picker.getByRole('searchbox', { name: 'Buscar' }).fill(String(RUN));
+  await picker.getByRole('button', { name: 'Filtrar' }).click();
+  await picker.getByRole('button', { name }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByText('Fundo salvo', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('background-hero').getByTestId('picked-media')).toHaveText(name);
+
+  // Described and tagged for the gallery's 'Fachada' filter.
+  await openLibrary(page, `?busca=${encodeURIComponent(name)}`);
+  await card(page, name).getByRole('button', { name: `Editar ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: `Editar imagem: ${name}` });
+  await edit.getByLabel('Texto alternativo').fill(alt);
+  await edit.getByRole('checkbox', { name: 'Fachada' }).check();
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Imagem salva', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+
+  // The home page: the hero draws it from its stored sizes; the gallery shows it under 'Fachada' only.
+  await page.goto('/');
+  const hero = page.locator('#home img').first();
+  await expect(hero).toHaveAttribute('src', /\/media\/uploads\/gallery\//);
+  await expect(hero).toHaveAttribute('srcset', /\d+w/);
+  await page.locator('#galeria').scrollIntoViewIfNeeded();
+  const filters = page.getByRole('group', { name: 'Filtrar fotos' });
+  await filters.getByRole('button', { name: 'Quartos' }).click();
+  await expect(page.getByRole('button', { name: `Ampliar foto: ${alt}` })).toHaveCount(0);
+  await filters.getByRole('button', { name: 'Fachada' }).click();
+  await expect(filters.getByRole('button', { name: 'Fachada' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: `Ampliar foto: ${alt}` })).toBeVisible();
+
+  // Deleting it: the confirmation names the hero's background; after it, the hero falls back to the local image.
+  await openLibrary(page, `?busca=${encodeURIComponent(name)}`);
+  await card(page, name).getByRole('button', { name: `Excluir ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Excluir imagem: ${name}` });
+  await expect(confirm.getByTestId('media-usage')).toHaveText('Fundo de seção: hero');
+  await confirm.getByRole('button', { name: 'Excluir definitivamente' }).click();
+  await expect(page.getByText('Imagem excluída', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+  await page.goto('/');
+  await expect(page.locator('#home img').first()).toHaveAttribute('src', /^\/hero\//);
+});

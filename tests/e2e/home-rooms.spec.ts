@@ -226,7 +226,7 @@ test.describe('image gallery and viewer', () => {
     await expect(gallery.getByText('Imagem não disponível')).toBeHidden();
   });
 
-  test("an image that has not loaded within 5 s counts as unavailable", async ({ page }) => {
+  test("an image that has not loaded within 10 s counts as unavailable", async ({ page }) => {
     const room = SAMPLE_ROOM_TYPES[0]!;
     // The request never answers.
     await page.route(
@@ -236,7 +236,10 @@ test.describe('image gallery and viewer', () => {
     await openCardsCarousel(page);
     const gallery = card(page, room.name).getByRole('group', { name: room.name });
     await expect(gallery.getByText('Imagem não disponível')).toBeHidden();
-    await expect(gallery.getByText('Imagem não disponível')).toBeVisible({ timeout: 9000 });
+    // Still waiting past the spec's 5 s validity check; given up at the 10 s load time-out.
+    await page.waitForTimeout(6000);
+    await expect(gallery.getByText('Imagem não disponível')).toBeHidden();
+    await expect(gallery.getByText('Imagem não disponível')).toBeVisible({ timeout: 8000 });
   });
 });
 

@@ -167,7 +167,14 @@ const FORMS: Record<string, Record<string, unknown>> = {
 /** Public forms with a honeypot: a bot's input gets the success answer (and nothing is stored). */
 const HONEYPOT_ACTIONS = new Set(['sendContactAction', 'sendQrReviewAction', 'requestEventQuoteAction']);
 // Actions that change data without input, or end the session the others run with.
-const WITHOUT_INPUT = new Set(['signOutAction', 'markAllNotificationsReadAction', 'registerLocalAction']);
+const WITHOUT_INPUT = new Set([
+  'signOutAction',
+  'markAllNotificationsReadAction',
+  'registerLocalAction',
+  'loadCarouselAction',
+  'importSampleCarouselAction',
+  'forceLocalCarouselAction',
+]);
 // Sign-in and recovery record the attempt (rate limits) when the address is well-formed: their
 // hostile input never is, so nothing is recorded either.
 const ACTION_FILES = [
@@ -184,6 +191,7 @@ const ACTION_FILES = [
   '@/server/actions/admin-media',
   '@/server/actions/qr',
   '@/server/actions/admin-qr',
+  '@/server/actions/admin-carousel',
 ];
 
 const hostileFormData = fc

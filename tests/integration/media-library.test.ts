@@ -195,6 +195,14 @@ describe('the library', () => {
       'https://ik.imagekit.io/hotel/a.jpg?tr=w-320 320w, https://ik.imagekit.io/hotel/a.jpg?tr=w-640 640w, https://ik.imagekit.io/hotel/a.jpg?tr=w-960 960w, https://ik.imagekit.io/hotel/a.jpg 1000w',
     );
     expect(mediaSrcSet({ fileUrl: '/hero/hero.webp', width: 1920, variants: [], cdnFileId: null })).toBeNull();
+
+    // The public lookup: a missing media gets the placeholder record, shown as unavailable.
+    const { mediaByIds } = await import('@/server/media');
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const photos = await mediaByIds(db, [a.id, '', null, a.id, missing]);
+    expect([...photos.keys()].sort()).toEqual([a.id, missing].sort());
+    expect(photos.get(missing)).toEqual({ id: missing, url: '', alt: 'Imagem do Hotel', width: null, height: null });
+    expect(photos.get(a.id)).toMatchObject({ url: a.fileUrl, srcSet: mediaSrcSet(a), filters: [] });
   });
 
   it('registerLocal registers public/hero and public/carrossel once (local:deployed); none found is said so', async () => {

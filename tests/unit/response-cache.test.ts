@@ -66,8 +66,9 @@ function publish(origin: Origin, version: string) {
   origin.body = `<html>${version}</html>`;
 }
 
+// Up to 10 s: the background fill is slow on a loaded CI machine.
 const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 1000 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
   expect(check()).toBe(true);
 };
 

@@ -3,10 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/admin/page-header';
 import { SectionForm } from '@/components/admin/content/section-form';
 import { ThemeForm } from '@/components/admin/content/theme-form';
+import { CarouselDialog } from '@/components/admin/carousel/carousel-dialog';
 import { getDb } from '@/server/db';
 import { readAllSiteContent } from '@/server/site-content';
+import { mediaRowsByUrls } from '@/server/media/library';
+import { pickedMedia } from '@/lib/media';
 import { sectionDefaults } from '@/server/site-content/defaults';
-import { CONTENT_SECTION_NAMES, QR_PAGE_SECTIONS, THEME_SECTION, type ContentSection } from '@/lib/site-content-schema';
+import { CONTENT_SECTIONS, CONTENT_SECTION_NAMES, QR_PAGE_SECTIONS, THEME_SECTION, type ContentSection } from '@/lib/site-content-schema';
 import { staffPageViewer } from '../access';
 
 const QR = new Set<string>(QR_PAGE_SECTIONS);
@@ -20,11 +23,13 @@ export default async function AdminContentPage() {
     sectionDefaults(),
   ]);
   const main = CONTENT_SECTION_NAMES.filter((s) => !QR.has(s));
-  const form = (section: ContentSection) => <SectionForm key={section} section={section} initial={content[section] ?? {}} placeholders={defaults[section] ?? {}} />;
+  const imageUrls = CONTENT_SECTION_NAMES.flatMap((s) => CONTENT_SECTIONS[s].filter((f) => f.kind === 'image').map((f) => content[s]?.[f.key] ?? ''));
+  const images = Object.fromEntries((await mediaRowsByUrls(await getDb(), imageUrls)).map((row) => [row.fileUrl, pickedMedia(row)]));
+  const form = (section: ContentSection) => <SectionForm key={section} section={section} initial={content[section] ?? {}} placeholders={defaults[section] ?? {}} images={images} />;
 
   return (
     <>
-      <PageHeader title={t('title')} description={t('description')} />
+      <PageHeader title={t('title')} description={t('description')} actions={<CarouselDialog />} />
       <nav aria-label={t('sectionsNav')} className="mb-6">
         <ul className="flex flex-wrap gap-2">
           {[...main, THEME_SECTION, 'paginas-qr'].map((id) => (

@@ -4,9 +4,11 @@ import { MediaFilters } from '@/components/admin/media/media-filters';
 import { MediaLibrary, type LibraryItem } from '@/components/admin/media/media-library';
 import { MediaUpload } from '@/components/admin/media/media-upload';
 import { RegisterLocalButton } from '@/components/admin/media/register-local-button';
+import { SectionBackgrounds } from '@/components/admin/media/section-backgrounds';
+import { activeSectionBackgrounds } from '@/server/media/backgrounds';
 import { getDb } from '@/server/db';
 import { listMedia, mediaStats, type MediaRow } from '@/server/media/library';
-import { GALLERY_FILTERS, filterTag } from '@/lib/media';
+import { GALLERY_FILTERS, filterTag, pickedMedia } from '@/lib/media';
 import { mediaListSchema, type MediaListFilters } from '@/lib/media-schema';
 import { staffPageViewer } from '../access';
 
@@ -25,12 +27,6 @@ function filtersOf(params: SearchParams): MediaListFilters {
   return parsed.success ? parsed.data : {};
 }
 
-/** The card's small image: the narrowest variant of at least 480 px, or the file itself. */
-function thumbnailOf(media: MediaRow): string {
-  const variant = [...media.variants].sort((a, b) => a.width - b.width).find((v) => v.width >= 480);
-  return variant?.url ?? media.fileUrl;
-}
-
 function toItem(media: MediaRow): LibraryItem {
   const filters = GALLERY_FILTERS.filter((f) => media.tags.includes(filterTag(f)));
   return {
@@ -43,7 +39,7 @@ function toItem(media: MediaRow): LibraryItem {
     tags: media.tags,
     isFeatured: media.isFeatured,
     sortOrder: media.sortOrder,
-    thumbnail: thumbnailOf(media),
+    thumbnail: pickedMedia(media).thumbUrl,
     width: media.width,
     height: media.height,
   };
@@ -53,7 +49,7 @@ export default async function AdminMediaPage({ searchParams }: { searchParams: P
   await staffPageViewer('/admin/midia');
   const filters = filtersOf(await searchParams);
   const db = await getDb();
-  const [t, media, stats] = await Promise.all([getTranslations('adminMedia'), listMedia(db, filters), mediaStats(db)]);
+  const [t, media, stats, backgrounds] = await Promise.all([getTranslations('adminMedia'), listMedia(db, filters), mediaStats(db), activeSectionBackgrounds(db)]);
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} actions={<RegisterLocalButton />} />
@@ -61,6 +57,7 @@ export default async function AdminMediaPage({ searchParams }: { searchParams: P
         <MediaUpload />
         <MediaFilters filters={filters} stats={stats} />
         <MediaLibrary items={media.map(toItem)} />
+        <SectionBackgrounds current={Object.fromEntries([...backgrounds].map(([section, row]) => [section, pickedMedia(row)]))} />
       </div>
     </>
   );

@@ -9,11 +9,26 @@ import { primaryButtonClass } from '@/components/ui/form-styles';
 import { useActionResult } from '@/components/ui/use-action-result';
 import { saveContentSection } from '@/server/actions/admin-content';
 import { cardClass, TextControl } from './form-controls';
+import { MediaPicker } from '../media/media-picker';
+import type { PickedMedia } from '@/lib/media';
 
 type Values = Record<string, string>;
 
 /** The editor of one site-content section: exactly the keys its public component reads, the page's defaults as placeholders. */
-export function SectionForm({ section, initial, placeholders, headingLevel = 2 }: { section: ContentSection; initial: Values; placeholders: Values; headingLevel?: 2 | 3 }) {
+export function SectionForm({
+  section,
+  initial,
+  placeholders,
+  images = {},
+  headingLevel = 2,
+}: {
+  section: ContentSection;
+  initial: Values;
+  placeholders: Values;
+  /** The library images that image fields' values point at, by address. */
+  images?: Record<string, PickedMedia>;
+  headingLevel?: 2 | 3;
+}) {
   const t = useTranslations('adminContent.content');
   const fields = CONTENT_SECTIONS[section];
   const schema = useMemo(() => sectionSchema(section), [section]);
@@ -61,12 +76,23 @@ export function SectionForm({ section, initial, placeholders, headingLevel = 2 }
               </label>
             );
           }
+          if (field.kind === 'image') {
+            const url = values[field.key] ?? '';
+            // A value from outside the library (a path or remote URL typed before) is shown as itself.
+            const current = images[url] ?? (url ? { id: url, name: url, alt: '', url, thumbUrl: url } : null);
+            return (
+              <div key={field.key}>
+                <MediaPicker label={label} value={current} onChange={(media) => setValue(field.key, media?.url ?? '', { shouldDirty: true })} />
+                {error && <p className="mt-1 text-sm font-medium text-red-700">{error}</p>}
+              </div>
+            );
+          }
           return (
             <TextControl
               key={field.key}
               id={id}
               label={label}
-              hint={field.kind === 'lines' ? t('linesHint') : field.kind === 'image' ? t('imageHint') : field.kind === 'document' ? t('documentHint') : undefined}
+              hint={field.kind === 'lines' ? t('linesHint') : field.kind === 'document' ? t('documentHint') : undefined}
               error={error}
               placeholder={placeholders[field.key]}
               multiline={field.kind === 'textarea' || field.kind === 'lines' || field.kind === 'document'}

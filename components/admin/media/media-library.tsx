@@ -13,6 +13,7 @@ import { deleteMediaAction, mediaUsageAction, updateMediaAction } from '@/server
 import type { MediaUse } from '@/server/media/delete';
 import { GALLERY_FILTERS, MEDIA_CATEGORIES, type GalleryFilter, type MediaCategory } from '@/lib/media';
 import { mediaUpdateSchema, type MediaUpdateInput } from '@/lib/media-schema';
+import { Modal } from '@/components/ui/modal';
 import { cardClass, TextControl } from '../content/form-controls';
 
 /** One library row as the screen needs it. */
@@ -96,47 +97,6 @@ export function MediaLibrary({ items }: { items: LibraryItem[] }) {
       {editing && <EditDialog key={editing.id} item={editing} onClose={() => setEditing(null)} />}
       {deleting && <DeleteDialog key={deleting.id} item={deleting} onClose={() => setDeleting(null)} />}
     </section>
-  );
-}
-
-/** A native modal dialog: focus kept inside, Escape closes, focus back on the opener (or on `focusAfter`'s element when set) after. */
-function Modal({
-  titleId,
-  title,
-  onClose,
-  focusAfter,
-  children,
-}: {
-  titleId: string;
-  title: string;
-  onClose: () => void;
-  focusAfter?: React.RefObject<HTMLElement | null>;
-  children: React.ReactNode;
-}) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement as HTMLElement | null;
-    dialog?.showModal();
-    return () => {
-      dialog?.close();
-      // The value at close time is the one wanted: it is set when the deletion succeeded.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-      (focusAfter?.current ?? opener)?.focus();
-    };
-  }, [focusAfter]);
-  return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      className="m-auto max-h-[90dvh] w-[min(36rem,calc(100vw-1.5rem))] overflow-y-auto rounded-2xl bg-background p-4 text-earth-dark shadow-xl backdrop:bg-black/50 sm:p-6"
-    >
-      <h2 id={titleId} className="font-serif text-xl font-bold text-earth-dark">
-        {title}
-      </h2>
-      {children}
-    </dialog>
   );
 }
 

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Camera, Upload, X } from 'lucide-react';
 import { inputClass } from '@/components/ui/form-styles';
-import { MEDIA_CATEGORIES, MEDIA_CONCURRENCY, MEDIA_MAX_BYTES, type MediaCategory } from '@/lib/media';
+import { MEDIA_CATEGORIES, MEDIA_CONCURRENCY, MEDIA_MAX_BYTES, pickedMedia, type MediaCategory, type PickedMedia } from '@/lib/media';
 import { cardClass } from '../content/form-controls';
 
 type Status = 'queued' | 'sending' | 'processing' | 'done' | 'error' | 'canceled';
@@ -25,12 +25,20 @@ const ENDPOINT = '/api/admin/media';
  * Several photos at once (picker, the phone's camera, or dropped): each one posted as raw bytes to
  * the upload route by an XMLHttpRequest, whose upload progress is the bar; then 'processando' until
  * the server answers. At most MEDIA_CONCURRENCY at a time; each can be cancelled.
+ * In the library every category can be chosen and the list refreshes after; in the picker the
+ * category is gallery only and each stored image is handed to `onUploaded`.
  */
-export function MediaUpload() {
+export function MediaUpload({
+  categories = MEDIA_CATEGORIES,
+  onUploaded,
+}: {
+  categories?: readonly MediaCategory[];
+  onUploaded?: (media: PickedMedia) => void;
+}) {
   const t = useTranslations('adminMedia');
   const router = useRouter();
   const inputId = useId();
-  const [category, setCategory] = useState<MediaCategory>('gallery');
+  const [category, setCategory] = useState<MediaCategory>(categories.includes('gallery') ? 'gallery' : categories[0]!);
   const [jobs, setJobs] = useState<Job[]>([]);
   const [dragging, setDragging] = useState(false);
   const requests = useRef(new Map<string, XMLHttpRequest>());
@@ -74,7 +82,8 @@ export function MediaUpload() {
     xhr.upload.onload = () => patch(job.key, { status: 'processing', loaded: job.file.size });
     xhr.onload = () => {
       if (xhr.status === 201) {
-        uploadedSinceRefresh.current = true;
+        if (onUploaded) onUploaded(pickedMedia((JSON.parse(xhr.responseText) as { media: Parameters<typeof pickedMedia>[0] }).media));
+        else uploadedSinceRefresh.current = true;
         return finish({ status: 'done' });
       }
       let reason = t('upload.network');
@@ -105,17 +114,17 @@ export function MediaUpload() {
   };
 
   return (
-    <section aria-labelledby="media-upload-title" className={cardClass}>
-      <h2 id="media-upload-title" className="font-serif text-xl font-bold text-earth-dark">
+    <section aria-labelledby={`${inputId}-title`} className={cardClass}>
+      <h2 id={`${inputId}-title`} className="font-serif text-xl font-bold text-earth-dark">
         {t('upload.title')}
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,16rem)_1fr]">
         <div>
-          <label htmlFor="media-upload-category" className="mb-1 block font-medium">
+          <label htmlFor={`${inputId}-category`} className="mb-1 block font-medium">
             {t('upload.category')}
           </label>
-          <select id="media-upload-category" value={category} onChange={(e) => setCategory(e.target.value as MediaCategory)} className={inputClass}>
-            {MEDIA_CATEGORIES.map((c) => (
+          <select id={`${inputId}-category`} value={category} onChange={(e) => setCategory(e.target.value as MediaCategory)} className={inputClass}>
+            {categories.map((c) => (
               <option key={c} value={c}>
                 {t(`categories.${c}`)}
               </option>
@@ -146,7 +155,7 @@ export function MediaUpload() {
               type="file"
               multiple
               accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-              aria-describedby="media-upload-limit"
+              aria-describedby={`${inputId}-limit`}
               className="sr-only"
               onChange={pick}
             />
@@ -160,7 +169,7 @@ export function MediaUpload() {
             <input id={`${inputId}-camera`} type="file" accept="image/*" capture="environment" className="sr-only" onChange={pick} />
           </label>
           <p className="w-full text-sm text-earth-dark">{t('upload.drop')}</p>
-          <p id="media-upload-limit" className="w-full text-sm text-earth-dark">
+          <p id={`${inputId}-limit`} className="w-full text-sm text-earth-dark">
             {t('upload.limit', { mb: MEDIA_MAX_BYTES / 1024 / 1024 })}
           </p>
         </div>

@@ -12,8 +12,13 @@ import { deleteMenuItemAction, moveMenuItemAction, saveMenuItemAction, setMenuIt
 import type { MenuCategory, MenuItem } from '@/server/qr';
 import type { ActionResult } from '@/lib/action-result';
 import { cardClass, TextControl } from '@/components/admin/content/form-controls';
+import { MediaPicker } from '@/components/admin/media/media-picker';
+import type { PickedMedia } from '@/lib/media';
 
 const EMPTY: MenuItemInput = { category: '', name: '', description: '', price: '', dietary: [], mediaId: '' };
+/** The item's photo as the picker shows it. */
+const pickedOf = (item: MenuItem): PickedMedia | null => (item.photo ? { id: item.photo.id, name: item.photo.alt, alt: item.photo.alt, url: item.photo.url, thumbUrl: item.photo.url } : null);
+
 const toForm = (item: MenuItem): MenuItemInput => ({
   category: item.category,
   name: item.name,
@@ -28,6 +33,7 @@ export function MenuManager({ categories, dietaryLabels }: { categories: MenuCat
   const t = useTranslations('adminQr.menu');
   const router = useRouter();
   const [editing, setEditing] = useState<MenuItem | null>(null);
+  const [photo, setPhoto] = useState<PickedMedia | null>(null);
   const [pending, startTransition] = useTransition();
   const form = useForm<MenuItemInput>({ resolver: zodResolver(menuItemSchema, undefined, { raw: true }) as never, defaultValues: EMPTY });
   const { register, handleSubmit, formState } = form;
@@ -40,11 +46,13 @@ export function MenuManager({ categories, dietaryLabels }: { categories: MenuCat
     });
   const startEdit = (item: MenuItem) => {
     setEditing(item);
+    setPhoto(pickedOf(item));
     form.reset(toForm(item));
     document.getElementById('menu-name')?.focus();
   };
   const stopEdit = () => {
     setEditing(null);
+    setPhoto(null);
     form.reset(EMPTY);
   };
   const onValid = async (values: MenuItemInput) => {
@@ -77,8 +85,14 @@ export function MenuManager({ categories, dietaryLabels }: { categories: MenuCat
               ))}
             </div>
           </fieldset>
-          <input type="hidden" {...register('mediaId')} />
-          <p className="text-sm text-earth-dark">{t('photoNote')}</p>
+          <MediaPicker
+            label={t('fields.photo')}
+            value={photo}
+            onChange={(media) => {
+              setPhoto(media);
+              form.setValue('mediaId', media?.id ?? '', { shouldDirty: true });
+            }}
+          />
           <div className="flex flex-wrap gap-2">
             <button type="submit" disabled={formState.isSubmitting} className={primaryButtonClass}>
               {t('save')}
