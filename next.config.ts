@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { QR_ALIASES } from './lib/qr-routes';
 import { CACHED_PAGE_SCRIPT_SRC, contentSecurityPolicy, MEDIA_POLICY, OUTSIDE_PER_REQUEST_PAGES, RESOURCE_POLICY, SECURITY_HEADERS } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -38,14 +39,19 @@ const nextConfig: NextConfig = {
     ];
   },
   async redirects() {
-    // The spec's old panel address.
-    return [{ source: '/Panel', destination: '/painel', permanent: true }];
+    // The spec's old panel address, and the QR pages' aliases (public-site.md §2 routes).
+    return [
+      { source: '/Panel', destination: '/painel', permanent: true },
+      ...QR_ALIASES.map(([source, destination]) => ({ source, destination, permanent: true })),
+    ];
   },
   experimental: {
     // PGlite allows one process per data directory: prerender in a single worker.
     cpus: 1,
     // forbidden(): /admin answers a signed-in non-staff visitor with HTTP 403 (app/forbidden.tsx).
     authInterrupts: true,
+    // Redirects match the path's case: /Centro-Eventos → /centro-eventos would otherwise match itself.
+    caseSensitiveRoutes: true,
   },
 };
 

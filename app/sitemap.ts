@@ -1,8 +1,9 @@
 import type { MetadataRoute } from 'next';
 import { config } from '@/server/config';
+import { QR_CONTENT_DESTINATIONS, QR_PAGES } from '@/lib/qr-routes';
 
-/** Public pages for search engines (add each public information page here when it is built). */
-const PUBLIC_PATHS = ['/', '/politica-privacidade', '/termos-uso'] as const;
+/** Public pages for search engines: the QR pages too, but not the token routes (noindex). */
+const PUBLIC_PATHS = ['/', '/politica-privacidade', '/termos-uso', QR_PAGES.hub, ...QR_CONTENT_DESTINATIONS.map((d) => QR_PAGES[d])];
 
 // Generated at build time: SITE_URL must be set when building.
 export default function sitemap(): MetadataRoute.Sitemap {

@@ -26,7 +26,10 @@ export type ContentFieldKey =
   | 'pagamento'
   | 'obrigacoes'
   | 'menores'
-  | 'reservas';
+  | 'reservas'
+  | 'wifi_name'
+  | 'wifi_password'
+  | 'extensions';
 
 export interface ContentField {
   key: ContentFieldKey;
@@ -39,8 +42,9 @@ const SUBTITLE: ContentField = { key: 'subtitle', kind: 'text', max: 200 };
 const DESCRIPTION: ContentField = { key: 'description', kind: 'textarea', max: 600 };
 const policy = (key: ContentFieldKey): ContentField => ({ key, kind: 'lines', max: 4000 });
 
-/** QR information pages: their texts are stored now, the pages come later. */
+/** QR information pages (app/(qr)): the hub and each page, edited in /admin/qr/textos. */
 export const QR_PAGE_SECTIONS = [
+  'qr-access',
   'qr-cardapio',
   'qr-whatsapp',
   'qr-servicos',
@@ -50,6 +54,21 @@ export const QR_PAGE_SECTIONS = [
   'qr-centro-eventos',
   'qr-pet-friendly',
 ] as const;
+export type QrPageSection = (typeof QR_PAGE_SECTIONS)[number];
+
+const INTRO: ContentField = { key: 'intro', kind: 'textarea', max: 1000 };
+const PAGE_BODY: ContentField = { key: 'body', kind: 'document', max: 20_000 };
+const QR_FIELDS: Record<QrPageSection, ContentField[]> = {
+  'qr-access': [TITLE, INTRO, { key: 'wifi_name', kind: 'text', max: 64 }, { key: 'wifi_password', kind: 'text', max: 64 }],
+  'qr-cardapio': [TITLE, INTRO],
+  'qr-whatsapp': [TITLE, INTRO],
+  'qr-servicos': [TITLE, INTRO, PAGE_BODY],
+  'qr-ramais': [TITLE, INTRO, { key: 'extensions', kind: 'lines', max: 2000 }],
+  'qr-normas': [TITLE, INTRO, PAGE_BODY],
+  'qr-avaliacao': [TITLE, INTRO],
+  'qr-centro-eventos': [TITLE, INTRO, PAGE_BODY],
+  'qr-pet-friendly': [TITLE, INTRO, PAGE_BODY],
+};
 
 /** The legal pages linked from the footer (their texts are complete defaults in messages/pt-BR.json `legal`). */
 export const LEGAL_PAGE_SECTIONS = ['politica-privacidade', 'termos-uso'] as const;
@@ -65,10 +84,7 @@ export const CONTENT_SECTIONS = {
   'hero-carousel': [TITLE, DESCRIPTION],
   policies: (['cancelar', 'pagamento', 'obrigacoes', 'menores', 'reservas'] as const).map(policy),
   ...(Object.fromEntries(LEGAL_PAGE_SECTIONS.map((s) => [s, [TITLE, { key: 'body', kind: 'document', max: 20_000 }]])) as Record<LegalPageSection, ContentField[]>),
-  ...(Object.fromEntries(QR_PAGE_SECTIONS.map((s) => [s, [TITLE, { key: 'intro', kind: 'textarea', max: 1000 }]])) as Record<
-    (typeof QR_PAGE_SECTIONS)[number],
-    ContentField[]
-  >),
+  ...QR_FIELDS,
 } as const satisfies Record<string, readonly ContentField[]>;
 
 export type ContentSection = keyof typeof CONTENT_SECTIONS;

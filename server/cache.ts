@@ -5,7 +5,7 @@ import { log } from '@/server/log';
 import { getDatabase } from '@/server/db';
 
 /** Tags of the public reads; every admin write invalidates the ones it touched. */
-export const CACHE_TAGS = ['rooms', 'site-content', 'services', 'media', 'videos', 'reviews', 'hotel-info', 'availability'] as const;
+export const CACHE_TAGS = ['rooms', 'site-content', 'services', 'media', 'videos', 'reviews', 'hotel-info', 'availability', 'qr'] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
 /**

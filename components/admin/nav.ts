@@ -9,6 +9,7 @@ export const ADMIN_NAV = [
   { key: 'reviews', href: '/admin/avaliacoes', ready: true },
   { key: 'emails', href: '/admin/emails', ready: true },
   { key: 'media', href: '/admin/midia', ready: true },
+  { key: 'qr', href: '/admin/qr', ready: true },
   { key: 'carousel', href: '/admin/carrossel', ready: true },
   { key: 'rooms', href: '/admin/apartamentos', ready: true },
   { key: 'services', href: '/admin/servicos', ready: true },

@@ -33,6 +33,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { BED_TYPES, ROOM_CATEGORIES } from '../../lib/types';
 import { MEDIA_CATEGORIES, type MediaVariant } from '../../lib/media';
+import { QR_DESTINATIONS } from '../../lib/qr-routes';
 
 // Values accepted by the check constraints below, for typed inserts and for zod schemas.
 export const PROFILE_ROLES = ['guest', 'admin'] as const;
@@ -40,7 +41,7 @@ export const AUTH_TOKEN_PURPOSES = ['password_reset', 'email_verification', 'sta
 export const CONTENT_TYPES = ['text', 'image'] as const;
 export const VIDEO_SECTIONS = ['site', 'accommodations', 'others'] as const;
 export const RESERVATION_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
-export const NOTIFICATION_TYPES = ['new_reservation', 'contact_sent', 'reservation_cancelled'] as const;
+export const NOTIFICATION_TYPES = ['new_reservation', 'contact_sent', 'reservation_cancelled', 'event_quote'] as const;
 export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export const REVIEW_SOURCES = ['seed', 'qr', 'admin'] as const;
 export const REVIEW_STATUSES = ['pending', 'approved', 'hidden'] as const;
@@ -556,6 +557,10 @@ export const qrCardapioItems = pgTable(
     mediaId: uuid('media_id'),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** Shown but marked "indisponível hoje" when false (one tap in the admin); is_active hides the item. */
+    isAvailable: boolean('is_available').notNull().default(true),
+    /** Dietary marks (lib/qr.ts DIETARY_MARKS). */
+    dietary: textList('dietary'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -605,6 +610,33 @@ export const qrCentroEventosPhotos = pgTable(
     fkey('qr_centro_eventos_photos', t.mediaId, mediaGallery.id, 'cascade'),
     index('qr_centro_eventos_photos_order_idx').on(t.eventoId, t.sortOrder),
   ],
+).enableRLS();
+
+/** A printed QR code: it points at /qr/{token}; its destination can change without reprinting. */
+export const qrCodes = pgTable(
+  'qr_codes',
+  {
+    id: id(),
+    /** Unique; the path of the printed code. */
+    token: text('token').notNull(),
+    label: text('label').notNull(),
+    destination: text('destination', { enum: QR_DESTINATIONS }).notNull().default('hub'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('qr_codes_token_key').on(t.token), rule('qr_codes_destination_check', oneOf('destination', QR_DESTINATIONS))],
+).enableRLS();
+
+/** Scans of a code: one number per day (the hotel's date), nothing about who scanned. */
+export const qrCodeScans = pgTable(
+  'qr_code_scans',
+  {
+    codeId: uuid('code_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'qr_code_scans_pkey', columns: [t.codeId, t.day] }), fkey('qr_code_scans', t.codeId, qrCodes.id, 'cascade')],
 ).enableRLS();
 
 // ---------------------------------------------------------------------------------------------
@@ -678,6 +710,7 @@ export type QrCardapioItemRow = typeof qrCardapioItems.$inferSelect;
 export type NewQrCardapioItemRow = typeof qrCardapioItems.$inferInsert;
 export type QrCentroEventoRow = typeof qrCentroEventos.$inferSelect;
 export type NewQrCentroEventoRow = typeof qrCentroEventos.$inferInsert;
+export type QrCodeRow = typeof qrCodes.$inferSelect;
 export type QrCentroEventoPhotoRow = typeof qrCentroEventosPhotos.$inferSelect;
 export type NewQrCentroEventoPhotoRow = typeof qrCentroEventosPhotos.$inferInsert;
 export type RateLimitRow = typeof rateLimits.$inferSelect;

@@ -9,6 +9,8 @@ export { pruneRateLimits };
 export const RATE_LIMIT_RULES = {
   reservation: { limit: 10, windowSeconds: 600 },
   contact: { limit: 5, windowSeconds: 600 },
+  review: { limit: 5, windowSeconds: 600 },
+  quote: { limit: 5, windowSeconds: 600 },
 } as const;
 
 export interface RateLimitDecision {

@@ -11,13 +11,14 @@ const POLICY_KEYS = ['cancelar', 'pagamento', 'obrigacoes', 'menores', 'reservas
  * (through withDefaults) and the admin's content form shows as placeholders.
  */
 export async function sectionDefaults(): Promise<SectionDefaults> {
-  const [site, accommodations, apartments, services, policies, legal] = await Promise.all([
+  const [site, accommodations, apartments, services, policies, legal, qr] = await Promise.all([
     getTranslations('site'),
     getTranslations('accommodations'),
     getTranslations('apartments'),
     getTranslations('services'),
     getTranslations('policies'),
     getTranslations('legal'),
+    getTranslations('qr'),
   ]);
   return {
     // The hero's description has no default: the page shows none.
@@ -33,6 +34,15 @@ export async function sectionDefaults(): Promise<SectionDefaults> {
     policies: Object.fromEntries(POLICY_KEYS.map((key) => [key, policies(`defaults.${key}`)])),
     'politica-privacidade': { title: legal('privacy.title'), body: legal('privacy.body') },
     'termos-uso': { title: legal('terms.title'), body: legal('terms.body') },
+    'qr-access': { title: qr('hub.defaultTitle'), intro: qr('hub.defaultIntro') },
+    'qr-cardapio': { title: qr('pages.cardapio'), intro: qr('defaults.cardapioIntro') },
+    'qr-whatsapp': { title: qr('pages.whatsapp'), intro: qr('defaults.whatsappIntro') },
+    'qr-servicos': { title: qr('pages.servicos'), intro: qr('defaults.servicosIntro'), body: qr('defaults.servicosBody') },
+    'qr-ramais': { title: qr('pages.ramais'), intro: qr('defaults.ramaisIntro'), extensions: qr('defaults.ramaisList') },
+    'qr-normas': { title: qr('pages.normas'), intro: qr('defaults.normasIntro'), body: qr('defaults.normasBody') },
+    'qr-avaliacao': { title: qr('pages.avaliacao'), intro: qr('defaults.avaliacaoIntro') },
+    'qr-centro-eventos': { title: qr('pages.centro-eventos'), intro: qr('defaults.centroEventosIntro'), body: qr('defaults.centroEventosBody') },
+    'qr-pet-friendly': { title: qr('pages.pet-friendly'), intro: qr('defaults.petIntro'), body: qr('defaults.petBody') },
   };
 }
 

@@ -1,6 +1,7 @@
 // JavaScript sent for `/` on load (the scripts its HTML loads), gzip-compressed with zlib, against
 // the framework's floor: an empty Next.js page built the same way (`next build`, same node_modules;
-// tests/bench/floor.mjs).
+// tests/bench/floor.mjs). BENCH_PATHS (comma list, default `/`) measures other pages in the same run
+// (tests/bench/qr-pages.mjs: the QR pages, each at most 10 kB above the floor).
 //   BENCH_URL=http://127.0.0.1:3000 node tests/bench/js-size.mjs      (FLOOR_REBUILD=1 rebuilds the floor)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,9 @@ import { buildFloor, FLOOR_DIR, NEXT_VERSION } from './floor.mjs';
 // Targets of the home page issue: the whole load, and our own code above the floor.
 const TARGET_TOTAL_KB = 170;
 const TARGET_OWN_KB = 35;
+// The QR pages' target (issue 15): at most 10 kB of our own above the floor.
+const TARGET_QR_OWN_KB = 10;
+const PATHS = (process.env.BENCH_PATHS ?? '/').split(',').map((p) => p.trim()).filter(Boolean);
 
 /** Script URLs an HTML page makes the browser download on load: <script src> (not nomodule) and script preloads. */
 export function scriptUrls(html) {
@@ -30,9 +34,9 @@ function summarise(files) {
   return { totalGzip: files.reduce((s, f) => s + f.gzip, 0), totalRaw: files.reduce((s, f) => s + f.raw, 0), files };
 }
 
-async function measureServer() {
-  const res = await fetch(`${BASE_URL}/`);
-  if (!res.ok) throw new Error(`GET / respondeu ${res.status}`);
+async function measureServer(pathname) {
+  const res = await fetch(`${BASE_URL}${pathname}`);
+  if (!res.ok) throw new Error(`GET ${pathname} respondeu ${res.status}`);
   const files = [];
   for (const src of scriptUrls(await res.text())) {
     const url = new URL(src, `${BASE_URL}/`);
@@ -61,11 +65,18 @@ function print(title, result) {
 }
 
 await assertServer();
-const page = await measureServer();
 const floor = measureFloor();
-print(`/ em ${BASE_URL}`, page);
 print(`Página vazia (Next.js ${NEXT_VERSION})`, floor);
-const own = page.totalGzip - floor.totalGzip;
-console.log(`\nNosso código no carregamento: ${kB(own)} kB gzip (meta ≤ ${TARGET_OWN_KB} kB); total ${kB(page.totalGzip)} kB (meta ≤ ${TARGET_TOTAL_KB} kB)`);
-const file = writeResult('js-size', { url: `${BASE_URL}/`, nextVersion: NEXT_VERSION, page, floor, ownGzip: own });
+const pages = [];
+for (const pathname of PATHS) {
+  const page = await measureServer(pathname);
+  const own = page.totalGzip - floor.totalGzip;
+  print(`${pathname} em ${BASE_URL}`, page);
+  const target = pathname === '/' ? `meta ≤ ${TARGET_OWN_KB} kB; total ${kB(page.totalGzip)} kB (meta ≤ ${TARGET_TOTAL_KB} kB)` : `meta ≤ ${TARGET_QR_OWN_KB} kB`;
+  console.log(`Nosso código no carregamento de ${pathname}: ${kB(own)} kB gzip acima do piso (${target})`);
+  pages.push({ path: pathname, page, ownGzip: own });
+}
+console.log('\nResumo (kB gzip acima do piso):');
+for (const p of pages) console.log(`  ${kB(p.ownGzip).padStart(7)}  ${p.path}`);
+const file = writeResult('js-size', { url: BASE_URL, nextVersion: NEXT_VERSION, floor, pages });
 console.log(`Resultado: ${path.relative(process.cwd(), file)}`);

@@ -2,7 +2,7 @@
 // present. BENCH_RUNS runs (default 3); the run with the median Performance score is reported. The
 // same runs on the framework's floor (an empty Next.js page, tests/bench/floor.mjs, served by
 // `next start` on FLOOR_PORT, default 3399) tell what this machine's Lighthouse gives a page with no
-// code of ours; BENCH_FLOOR=0 skips them.
+// code of ours; BENCH_FLOOR=0 skips them. BENCH_PATHS (comma list, default `/`) measures other pages.
 //   BENCH_URL=http://127.0.0.1:3000 node tests/bench/lighthouse.mjs
 import fs from 'node:fs';
 import path from 'node:path';
@@ -75,8 +75,9 @@ function report(title, { runs, median }, withTargets) {
 }
 
 await assertServer();
-const url = `${BASE_URL}/`;
-const page = await measure(url);
+const paths = (process.env.BENCH_PATHS ?? '/').split(',').map((p) => p.trim()).filter(Boolean);
+const measured = [];
+for (const pathname of paths) measured.push({ url: `${BASE_URL}${pathname}`, result: await measure(`${BASE_URL}${pathname}`) });
 let floor = null;
 if (process.env.BENCH_FLOOR !== '0') {
   const server = await startFloor(Number(process.env.FLOOR_PORT ?? 3399));
@@ -87,15 +88,12 @@ if (process.env.BENCH_FLOOR !== '0') {
   }
 }
 
-console.log(`\nLighthouse ${page.median.lhr.lighthouseVersion}`);
-report(url, page, true);
+console.log(`\nLighthouse ${measured[0].result.median.lhr.lighthouseVersion}`);
+for (const { url, result } of measured) report(url, result, true);
 if (floor) report('Página vazia do Next.js (piso do framework)', floor, false);
 
 const file = writeResult('lighthouse', {
-  url,
-  runs: page.runs.map((r) => r.summary),
-  median: page.median.summary,
+  pages: measured.map(({ url, result }) => ({ url, runs: result.runs.map((r) => r.summary), median: result.median.summary, lhr: result.median.lhr })),
   floor: floor && { runs: floor.runs.map((r) => r.summary), median: floor.median.summary },
-  lhr: page.median.lhr,
 });
 console.log(`Resultado: ${path.relative(process.cwd(), file)}`);

@@ -89,7 +89,8 @@ async function copyRows(from: Raw, to: Raw) {
 /** Every row of every table, as text, over the columns the table has (or had: `columns`). */
 async function contents(database: Raw, columns?: Map<string, string[]>) {
   const out = new Map<string, { columns: string[]; rows: string[] }>();
-  for (const table of tableNames) {
+  // Given the columns of the baseline, only its tables: a later migration's new tables start empty.
+  for (const table of columns ? [...columns.keys()] : tableNames) {
     const names = columns?.get(table) ?? (await columnsOf(database, table));
     if (names.length === 0) continue;
     const list = names.map((c) => `"${c}"`).join(', ');

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/admin/page-header';
 import { SectionForm } from '@/components/admin/content/section-form';
@@ -24,9 +25,7 @@ export default async function AdminContentPage() {
   const main = CONTENT_SECTION_NAMES.filter((s) => !QR.has(s));
   const imageUrls = CONTENT_SECTION_NAMES.flatMap((s) => CONTENT_SECTIONS[s].filter((f) => f.kind === 'image').map((f) => content[s]?.[f.key] ?? ''));
   const images = Object.fromEntries((await mediaRowsByUrls(await getDb(), imageUrls)).map((row) => [row.fileUrl, pickedMedia(row)]));
-  const form = (section: ContentSection, headingLevel: 2 | 3 = 2) => (
-    <SectionForm key={section} section={section} initial={content[section] ?? {}} placeholders={defaults[section] ?? {}} images={images} headingLevel={headingLevel} />
-  );
+  const form = (section: ContentSection) => <SectionForm key={section} section={section} initial={content[section] ?? {}} placeholders={defaults[section] ?? {}} images={images} />;
 
   return (
     <>
@@ -55,7 +54,11 @@ export default async function AdminContentPage() {
             </h2>
             <p className="mt-1 text-earth-dark">{t('qrDescription')}</p>
           </div>
-          <div className="grid gap-4 lg:grid-cols-2">{QR_PAGE_SECTIONS.map((section) => form(section, 3))}</div>
+          <p>
+            <Link href="/admin/qr/textos" className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
+              {t('qrLink')}
+            </Link>
+          </p>
         </section>
       </div>
     </>

@@ -23,11 +23,12 @@ const FIELDS = {
   new_reservation: ['guest_name', 'guest_email', 'guest_phone', 'room_type', 'check_in', 'check_out', 'guests_count', 'total_price'],
   contact_sent: ['name', 'from', 'phone', 'message', 'to'],
   reservation_cancelled: ['guest_name', 'guest_email', 'room_type', 'check_in', 'check_out', 'reason'],
+  event_quote: ['name', 'from', 'phone', 'event_date', 'guests', 'message', 'to'],
 } as const satisfies Record<NotificationItem['type'], readonly string[]>;
 
 function display(key: string, value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
-  if ((key === 'check_in' || key === 'check_out') && typeof value === 'string') return formatDateBr(value);
+  if ((key === 'check_in' || key === 'check_out' || key === 'event_date') && typeof value === 'string') return formatDateBr(value);
   if (key === 'total_price' && (typeof value === 'number' || typeof value === 'string')) return formatTotal(Number(value));
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
