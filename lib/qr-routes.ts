@@ -22,11 +22,14 @@ export const QR_ACCESSIBLE_HUB = '/qr-access/acessivel';
 /** The QR pages a guest reads (the hub's buttons, the sitemap): every destination but the hub itself. */
 export const QR_CONTENT_DESTINATIONS = QR_DESTINATIONS.filter((d) => d !== 'hub');
 
-/** The aliases that answer 308 (permanent) to a QR page (next.config.ts redirects, case-sensitive). */
+/**
+ * The aliases that answer 308 (permanent) to a QR page (next.config.ts redirects, case-sensitive).
+ * The spec sends /qr-acessivel and /QRAccessible to /qr-access itself; the hub links its accessible variant.
+ */
 export const QR_ALIASES = [
   ['/qr', QR_PAGES.hub],
-  ['/qr-acessivel', QR_ACCESSIBLE_HUB],
-  ['/QRAccessible', QR_ACCESSIBLE_HUB],
+  ['/qr-acessivel', QR_PAGES.hub],
+  ['/QRAccessible', QR_PAGES.hub],
   ['/CentroEventos', QR_PAGES['centro-eventos']],
   ['/Centro-Eventos', QR_PAGES['centro-eventos']],
 ] as const;

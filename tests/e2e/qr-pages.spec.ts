@@ -39,8 +39,8 @@ test('aliases answer 308; tokens and /qr-redirect never leave the site nor dead-
   const noFollow = { maxRedirects: 0 };
   for (const [alias, target] of [
     ['/qr', '/qr-access'],
-    ['/qr-acessivel', '/qr-access/acessivel'],
-    ['/QRAccessible', '/qr-access/acessivel'],
+    ['/qr-acessivel', '/qr-access'],
+    ['/QRAccessible', '/qr-access'],
     ['/CentroEventos', '/centro-eventos'],
     ['/Centro-Eventos', '/centro-eventos'],
   ]) {

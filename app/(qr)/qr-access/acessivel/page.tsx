@@ -6,7 +6,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return qrMetadata('qr-access', '');
 }
 
-/** The hub's accessible variant (/qr-acessivel and /QRAccessible lead here). */
+/** The hub's accessible variant, linked from the hub (the spec sends /qr-acessivel and /QRAccessible to the hub itself). */
 export default function QrAccessibleHubPage() {
   return <QrHub accessible />;
 }
