@@ -9,6 +9,9 @@ const nextConfig: NextConfig = {
   // Native and WebAssembly packages are loaded from node_modules at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer'],
   poweredByHeader: false,
+  // `npm test` type-checks before it builds the site for the end-to-end tests (scripts/e2e-server.mjs):
+  // that build skips checking again. Every other build checks.
+  typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === '1' },
   // Tests reach `next dev` at 127.0.0.1; without this its dev connection is refused and pages never hydrate.
   allowedDevOrigins: ['127.0.0.1'],
   images: {

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ThemeStyle } from '@/components/site/theme-style';
-import { ZodWithoutEval } from '@/components/ui/zod-without-eval';
 import { config } from '@/server/config';
 import './globals.css';
 
@@ -26,7 +25,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <ThemeStyle />
       </head>
       <body className="min-h-dvh antialiased">
-        <ZodWithoutEval />
         {children}
       </body>
     </html>

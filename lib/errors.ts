@@ -24,6 +24,8 @@ export const UNKNOWN_DB_MESSAGE = t('unknownDb');
 export const SYSTEM_ERROR_MESSAGE = t('system');
 export const PERMISSION_MESSAGE = t('permission');
 export const NETWORK_ERROR_MESSAGE = t('network');
+/** The session could not be checked because the database is unreachable (not a sign-out). */
+export const DATABASE_UNAVAILABLE_MESSAGE = t('databaseUnavailable');
 
 /** A raw message longer than this is replaced by SYSTEM_ERROR_MESSAGE (it is a stack, a query, or HTML). */
 export const MAX_ERROR_MESSAGE_LENGTH = 200;
@@ -34,9 +36,11 @@ export interface ClassifiedError {
   message: string;
 }
 
-const NODE_NETWORK_CODES = new Set(['ECONNREFUSED', 'ETIMEDOUT', 'ENOTFOUND', 'ECONNRESET']);
+// ECIRCUITOPEN: an open circuit breaker of server/resilience refusing the call at once;
+// ESOCKET, ECONNECTION: nodemailer's codes for a connection that failed or dropped.
+const NODE_NETWORK_CODES = new Set(['ECONNREFUSED', 'ETIMEDOUT', 'ENOTFOUND', 'ECONNRESET', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ECIRCUITOPEN', 'ESOCKET', 'ECONNECTION']);
 const CONNECTION_RE = /fetch|network|connection|ECONNREFUSED|ETIMEDOUT|ENOTFOUND|ECONNRESET/i;
-const NETWORK_RE = /ECONNREFUSED|ETIMEDOUT|ENOTFOUND|ECONNRESET|fetch failed|failed to fetch|network|timeout|timed out/i;
+const NETWORK_RE = /ECONNREFUSED|ETIMEDOUT|ENOTFOUND|ECONNRESET|fetch failed|failed to fetch|network|timeout|timed out|connection terminated/i;
 const JWT_EXPIRED_RE = /jwt expired/i;
 // Whole words only for "auth", so a column named "author" is not an auth problem.
 const AUTH_RE = /jwt|token|\bauth(?:enticat\w*|ori[sz]\w*)?\b|session|unauthori[sz]ed|not logged in/i;

@@ -82,4 +82,4 @@ export type AvailabilityResult =
 
 export type ContactResult =
   | { ok: true; title: string; message: string }
-  | { ok: false; code: 'validation' | 'rate_limited' | 'failed'; title: string; message: string; errors?: ContactFieldErrors };
+  | { ok: false; code: 'validation' | 'rate_limited' | 'failed' | 'unexpected'; title: string; message: string; errors?: ContactFieldErrors };

@@ -54,6 +54,11 @@ export const QR_TOKEN_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 export const QR_TOKEN_LENGTH = 8;
 export const QR_TOKEN_PATTERN = /^[a-z0-9-]{4,40}$/;
 
+/** /whatsapp-qr of a code whose label names a room: the room-service message names it. */
+export function whatsappOfCode(token: string): string {
+  return `${QR_PAGES.whatsapp}/${encodeURIComponent(token)}`;
+}
+
 /** The address printed in a code. */
 export function qrCodeUrl(siteUrl: string, token: string): string {
   return new URL(`/qr/${token}`, siteUrl).href;

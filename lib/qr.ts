@@ -6,6 +6,8 @@ import { requiredMessage, tooLongMessage, validation as v, z } from './zod';
 import { translator } from './messages';
 import { INVALID_CHARACTERS_MESSAGE, isPlainText } from './text';
 import { QR_DESTINATIONS } from './qr-routes';
+import { fieldErrors } from './form-errors';
+import { featuresSchema } from './gallery';
 
 const text = (label: string, max: number, required: boolean) => {
   const base = z.string({ error: requiredMessage(label) }).trim().max(max, tooLongMessage(label, max)).refine(isPlainText, INVALID_CHARACTERS_MESSAGE);
@@ -61,6 +63,41 @@ export function priceInput(value: number | null): string {
   return value === null ? '' : value.toFixed(2).replace('.', ',');
 }
 
+// ---------------------------------------------------------------------------------------------
+// Admin: the events centre (qr_centro_eventos and qr_centro_eventos_photos)
+// ---------------------------------------------------------------------------------------------
+
+export const EVENT_CAPACITY_MAX = 99_999;
+export const EVENT_PHOTOS_MAX = 24;
+const mediaIdSchema = z.uuid(v('qr.media'));
+
+/** A space of the events centre: its capacity, and its layouts and equipment as one feature per line. */
+export const eventSpaceSchema = z.object({
+  title: text(admin('events.fields.title'), 120, true),
+  subtitle: text(admin('events.fields.subtitle'), 160, false),
+  description: text(admin('events.fields.description'), 2000, false),
+  /** People, as typed; blank: not shown. */
+  capacity: z
+    .string()
+    .trim()
+    .refine((c) => c === '' || (/^\d{1,5}$/.test(c) && Number(c) > 0), v('qr.capacity', { max: String(EVENT_CAPACITY_MAX) }))
+    .transform((c) => (c === '' ? null : Number(c))),
+  features: featuresSchema,
+  /** Media library id of the space's photo, or blank. */
+  mediaId: z.union([z.literal(''), mediaIdSchema]),
+});
+export type EventSpaceInput = z.input<typeof eventSpaceSchema>;
+export type EventSpaceValues = z.output<typeof eventSpaceSchema>;
+
+/** The photos of /centro-eventos in their order, each with an optional caption; an image twice counts once. */
+export const eventPhotosSchema = z.object({
+  photos: z
+    .array(z.object({ mediaId: mediaIdSchema, caption: text(admin('events.photos.caption'), 160, false) }))
+    .max(EVENT_PHOTOS_MAX, v('qr.photos', { max: String(EVENT_PHOTOS_MAX) }))
+    .transform((photos) => photos.filter((p, i) => photos.findIndex((q) => q.mediaId === p.mediaId) === i)),
+});
+export type EventPhotosValues = z.output<typeof eventPhotosSchema>;
+
 
 // ---------------------------------------------------------------------------------------------
 // Guest forms: the review (/avaliacao-qr) and the quote request (/centro-eventos)
@@ -106,8 +143,30 @@ export const quoteSchema = z.object({
 export type QuoteInput = z.input<typeof quoteSchema>;
 
 
+export type GuestForm = 'review' | 'quote';
+
+/**
+ * A guest form's errors by field as the browser checks it before sending (the server parses the same
+ * schema again): empty when valid. The honeypot is left to the server, which answers a bot with success.
+ */
+export function guestFormErrors(form: GuestForm, input: Record<string, unknown>): Record<string, string> {
+  const parsed = (form === 'review' ? qrReviewSchema : quoteSchema).safeParse({ ...input, website: undefined });
+  if (parsed.success) return {};
+  return fieldErrors(parsed.error, form === 'review' ? REVIEW_FIELDS : QUOTE_FIELDS) as Record<string, string>;
+}
+
 /** A guest form's answer: success with its toast, or the first error and each field's. */
 export type QrFormResult = { ok: true; title: string; message: string } | { ok: false; title: string; message: string; errors?: Record<string, string> };
+
+/**
+ * The room a printed code names, for the room-service message of /whatsapp-qr: the code's label
+ * (staff wrote it: 'Quarto 12', 'Apto 3', 'Suíte 101') when it carries a number, else null
+ * ('Recepção', 'Restaurante' name no room).
+ */
+export function roomFromLabel(label: string): string | null {
+  const room = label.trim();
+  return /\d/.test(room) ? room : null;
+}
 
 /** One phone extension of /ramais, from a line 'Recepção: 9' of the staff's list. */
 export function parseExtension(line: string): { name: string; number: string } | null {

@@ -9,6 +9,12 @@ import { z } from 'zod';
 import { translator } from './messages';
 
 z.config(z.locales.ptBR());
+// The first time zod parses an object it tries `new Function('')` to see whether it may compile its
+// parsers; under the site's Content-Security-Policy (no 'unsafe-eval') the browser refuses it and
+// reports a violation, although zod then carries on without. Tell zod not to try. Set here, where
+// every schema takes z from, so zod loads only with the client code that parses something (the
+// setting used to live in the root layout, which put zod into every page).
+z.config({ jitless: true });
 
 /** The schemas' messages: the `validation` texts of messages/pt-BR.json (typed keys). */
 export const validation = translator('validation');
@@ -21,3 +27,6 @@ export const tooLongMessage = (label: string, max: number) => validation('tooLon
 export const maxCharsMessage = (max: number) => validation('maxChars', { max: String(max) });
 
 export { z };
+
+/** Whether a string from a URL or a body is a UUID, before it reaches a uuid column (which would throw on anything else). */
+export const isUuid = (value: string) => z.uuid().safeParse(value).success;

@@ -23,6 +23,7 @@ delete env.RESEND_API_KEY;
 delete env.DATABASE_URL;
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
+  // `npm test` says BUILD_TYPES_CHECKED=1 when its typecheck step has just run (next.config.ts).
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

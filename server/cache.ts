@@ -1,8 +1,8 @@
 import 'server-only';
 import { revalidateTag, unstable_cache, updateTag } from 'next/cache';
 import { after } from 'next/server';
-import { log } from '@/server/log';
 import { getDatabase } from '@/server/db';
+import { publicReadDeadlineMs, raceDeadline, recordError, retry, withDeadline } from '@/server/resilience';
 
 /** Tags of the public reads; every admin write invalidates the ones it touched. */
 export const CACHE_TAGS = ['rooms', 'site-content', 'services', 'media', 'videos', 'reviews', 'hotel-info', 'availability', 'qr'] as const;
@@ -12,19 +12,31 @@ export type CacheTag = (typeof CACHE_TAGS)[number];
  * A public read: cached in Next's data cache under its tags, so pages built from it are served
  * from the full-route cache until a tag is invalidated (no database query per request). When the
  * database cannot be read, the built-in sample data is returned instead, and not cached
- * (`fallback` gets the error: a read may fall back differently per kind of failure).
+ * (`fallback` gets the error: a read may fall back differently per kind of failure). The read gives
+ * up after DB_DEADLINES.publicReadMs, retrying network failures within that time (it is
+ * idempotent); with the database's breaker open it falls back at once.
  */
-export function publicRead<T>(key: string, tags: CacheTag[], read: () => Promise<T>, fallback: (err: unknown) => T | Promise<T>): () => Promise<T> {
+export function publicRead<T>(
+  key: string,
+  tags: CacheTag[],
+  read: () => Promise<T>,
+  fallback: (err: unknown) => T | Promise<T>,
+): (() => Promise<T>) & { uncached: () => Promise<T> } {
   // The database's instance id is an argument, hence part of the cache key.
   const cached = unstable_cache((_instanceId: string) => read(), [key], { tags, revalidate: false });
-  return async () => {
+  const readOrFallback = async () => {
     try {
-      return await cached((await getDatabase()).instanceId);
+      return await withDeadline(publicReadDeadlineMs(), async () => {
+        const { instanceId } = await getDatabase();
+        return raceDeadline(retry(() => cached(instanceId)));
+      });
     } catch (err) {
-      log.warn('public read failed, using sample data', { key, error: err instanceof Error ? err.message : String(err) });
+      recordError(err, `public read ${key}`, { fallback: true });
       return await fallback(err);
     }
   };
+  // /test-services runs the read itself: its real answer and time, never the cache or the fallback.
+  return Object.assign(readOrFallback, { uncached: read });
 }
 
 // The compressed-response cache of `npm start`, when this process runs under it: found by the same

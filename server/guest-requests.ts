@@ -3,7 +3,6 @@ import { headers } from 'next/headers';
 import { config } from '@/server/config';
 import { getDb } from '@/server/db';
 import { invalidate } from '@/server/cache';
-import { log } from '@/server/log';
 import { hotelContact } from '@/server/hotel-info';
 import { availabilityForRange, pricesShown } from '@/server/availability';
 import { createReservation, validateReservationRequest, type CreateReservationOutcome, type GuestRequestContext } from '@/server/reservations';
@@ -15,12 +14,18 @@ import { stayDatesSchema } from '@/lib/reservation-schema';
 import { fieldErrors } from '@/lib/form-errors';
 import { CONTACT_FIELDS, contactSchema, isHoneypotFilled } from '@/lib/contact-schema';
 import { GUEST_REQUEST_TOASTS as T, type AvailabilityResult } from '@/lib/guest-requests';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/errors';
+import { DB_DEADLINES, isUnavailable, recordError, withDeadline } from '@/server/resilience';
 
 // The Next.js side of the guest requests, shared by the server actions (server/actions/guest-requests.ts)
 // and the route handlers: request headers, cookies, after(), cache invalidation. The domain functions
 // it calls take plain arguments and are tested without Next.
 
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+// Deadlines (server/resilience): a write sends nothing to the database once DB_DEADLINES.writeMs has
+// passed or the client has gone (`signal`: request.signal of the route handler), so an abandoned
+// request never commits later; with the database unreachable it fails at the first call, with the
+// spec's network message and HTTP 503, never falling back.
 
 export async function guestRequestContext(): Promise<GuestRequestContext> {
   const h = await headers();
@@ -39,17 +44,18 @@ export async function guestRequestContext(): Promise<GuestRequestContext> {
 }
 
 /** A reservation request from the dialog or the JSON API: domain call, then cookie, cache and e-mail. */
-export async function submitReservation(input: unknown): Promise<CreateReservationOutcome> {
+export async function submitReservation(input: unknown, { signal }: { signal?: AbortSignal } = {}): Promise<CreateReservationOutcome> {
   let outcome: CreateReservationOutcome;
   const ctx = await guestRequestContext();
   try {
-    outcome = await createReservation(await getDb(), input, ctx);
+    outcome = await withDeadline(DB_DEADLINES.writeMs, async () => createReservation(await getDb(), input, ctx), { signal });
   } catch (err) {
-    // The database could not be opened: bad input still gets its field errors.
-    log.error('reservation request failed', { error: errorText(err) });
+    // The database could not be reached: bad input still gets its field errors.
+    recordError(err, 'reservation request');
     const invalid = validateReservationRequest(input, ctx);
-    const result = invalid.ok ? ({ ok: false, code: 'unexpected', ...T.unexpected } as const) : invalid.result;
-    return { result, invalidate: [], emailsQueued: false };
+    if (!invalid.ok) return { result: invalid.result, invalidate: [], emailsQueued: false };
+    const toast = isUnavailable(err) ? { title: T.reservationFailed.title, message: NETWORK_ERROR_MESSAGE } : T.unexpected;
+    return { result: { ok: false, code: 'unexpected', ...toast }, invalidate: [], emailsQueued: false };
   }
   if (outcome.session) await setSessionCookie(outcome.session);
   if (outcome.invalidate.length > 0) invalidate(...outcome.invalidate);
@@ -58,7 +64,7 @@ export async function submitReservation(input: unknown): Promise<CreateReservati
 }
 
 /** Free apartments per room type for a stay; never throws (the database failing gives the spec's load error). */
-export async function readAvailability(input: { checkIn?: unknown; checkOut?: unknown }): Promise<AvailabilityResult> {
+export async function readAvailability(input: { checkIn?: unknown; checkOut?: unknown }, { signal }: { signal?: AbortSignal } = {}): Promise<AvailabilityResult> {
   const parsed = stayDatesSchema.safeParse(input);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error, ['checkIn', 'checkOut'] as const);
@@ -66,9 +72,10 @@ export async function readAvailability(input: { checkIn?: unknown; checkOut?: un
   }
   let result: Awaited<ReturnType<typeof availabilityForRange>>;
   try {
-    result = await availabilityForRange(parsed.data.checkIn, parsed.data.checkOut);
+    const { checkIn, checkOut } = parsed.data;
+    result = await withDeadline(DB_DEADLINES.readMs, () => availabilityForRange(checkIn, checkOut), { signal });
   } catch (err) {
-    log.warn('availability read failed', { error: errorText(err) });
+    recordError(err, 'availability');
     return { ok: false, ...T.roomsFailed };
   }
   if (result.expired > 0) invalidate('availability');
@@ -76,19 +83,20 @@ export async function readAvailability(input: { checkIn?: unknown; checkOut?: un
 }
 
 /** A contact message from the form or the JSON API. */
-export async function submitContact(input: unknown): Promise<ContactOutcome> {
+export async function submitContact(input: unknown, { signal }: { signal?: AbortSignal } = {}): Promise<ContactOutcome> {
   let outcome: ContactOutcome;
   try {
-    const [db, h, hotel] = await Promise.all([getDb(), headers(), hotelContact()]);
-    outcome = await sendContactMessage(db, input, { ip: clientIp(h), hotel });
+    const [h, hotel] = await Promise.all([headers(), hotelContact()]);
+    outcome = await withDeadline(DB_DEADLINES.writeMs, async () => sendContactMessage(await getDb(), input, { ip: clientIp(h), hotel }), { signal });
   } catch (err) {
-    log.error('contact request failed', { error: errorText(err) });
+    recordError(err, 'contact request');
     const parsed = contactSchema.safeParse(input);
     if (!parsed.success && !isHoneypotFilled(input)) {
       const errors = fieldErrors(parsed.error, CONTACT_FIELDS);
       return { result: { ok: false, code: 'validation', title: T.invalid.title, message: Object.values(errors)[0] ?? '', errors }, emailsQueued: false };
     }
-    return { result: { ok: false, code: 'failed', ...T.contactFailed }, emailsQueued: false };
+    const toast = isUnavailable(err) ? { title: T.contactFailed.title, message: NETWORK_ERROR_MESSAGE } : T.contactFailed;
+    return { result: { ok: false, code: isUnavailable(err) ? 'unexpected' : 'failed', ...toast }, emailsQueued: false };
   }
   if (outcome.emailsQueued) dispatchEmailsAfterResponse();
   return outcome;

@@ -1,6 +1,8 @@
 import type { Metadata, ResolvingMetadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ServiceWorker } from '@/components/site/service-worker';
+import { Toaster } from '@/components/ui/toaster';
+import { NetworkNotices } from '@/components/ui/network-notices';
 import { getSection } from '@/server/site-content';
 
 // metadataBase, manifest, icons and the theme colour come from the root layout.
@@ -29,11 +31,15 @@ export async function generateMetadata(_props: unknown, parent: ResolvingMetadat
 // tagged data cache), so a page prerendered against another database state is replaced quickly after a restart.
 export const revalidate = 60;
 
-export default function SiteLayout({ children }: { children: React.ReactNode }) {
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const t = await getTranslations('toast');
   return (
     <>
       {children}
       <ServiceWorker />
+      {/* The page's toasts (the contact form's, the network notices); a dialog that opens brings its own toaster. */}
+      <Toaster dismissLabel={t('dismiss')} />
+      <NetworkNotices />
     </>
   );
 }

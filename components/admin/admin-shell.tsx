@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { ExternalLink } from 'lucide-react';
 import { Toaster } from '@/components/ui/toaster';
+import { NetworkNotices } from '@/components/ui/network-notices';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { ADMIN_NAV } from './nav';
 import { NavLinks, type NavEntry } from './nav-links';
@@ -71,7 +72,8 @@ export async function AdminShell({ email, unreadNotifications, children }: { ema
           </main>
         </div>
       </div>
-      <Toaster />
+      <Toaster dismissLabel={messages.toast.dismiss} />
+      <NetworkNotices />
     </NextIntlClientProvider>
   );
 }

@@ -13,6 +13,7 @@ export const ADMIN_NAV = [
   { key: 'carousel', href: '/admin/carrossel', ready: true },
   { key: 'rooms', href: '/admin/apartamentos', ready: true },
   { key: 'services', href: '/admin/servicos', ready: true },
+  { key: 'diagnostics', href: '/diagnostico-supabase', ready: true },
 ] as const;
 
 export type AdminNavKey = (typeof ADMIN_NAV)[number]['key'];

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
 import { PERMISSION_MESSAGE } from '@/lib/errors';
@@ -15,12 +14,13 @@ export async function Forbidden() {
         {PERMISSION_MESSAGE}
       </p>
       <StaffPendingHint text={t.raw('forbidden.staffPending') as string} />
-      <Link
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- next/link's client code would load with every page (app/forbidden.tsx) */}
+      <a
         href="/"
         className="inline-flex min-h-12 items-center rounded-xl bg-primary px-5 font-semibold text-white hover:bg-earth-rich focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
         {t('forbidden.home')}
-      </Link>
+      </a>
     </div>
   );
 }

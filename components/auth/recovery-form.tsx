@@ -1,5 +1,6 @@
 'use client';
 
+import { useHydrated } from '@/components/ui/hooks';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,6 +14,7 @@ import { useActionResult } from '@/components/ui/use-action-result';
 
 /** /recuperar-senha: asks the address; the answer is the same whether an account exists. */
 export function RecoveryForm() {
+  const hydrated = useHydrated();
   const t = useTranslations('auth');
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<RecoveryValues>({ resolver: zodResolver(recoverySchema), defaultValues: { email: '' }, reValidateMode: 'onSubmit' });
@@ -31,7 +33,7 @@ export function RecoveryForm() {
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
       <TextField id="recovery-email" label={t('fields.email')} type="email" autoComplete="email" error={formState.errors.email?.message} registration={register('email')} />
-      <button type="submit" disabled={formState.isSubmitting} className={primaryButtonClass}>
+      <button type="submit" disabled={!hydrated || formState.isSubmitting} className={primaryButtonClass}>
         {formState.isSubmitting ? t('submit.pending') : t('submit.recover')}
       </button>
       {/* Also written on the page: the toast goes away after a few seconds. */}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useHydrated } from '@/components/ui/hooks';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
@@ -24,6 +25,7 @@ function NewPasswordFields(props: {
   confirmPassword: UseFormRegisterReturn;
   submitting: boolean;
 }) {
+  const hydrated = useHydrated();
   const t = useTranslations('auth');
   return (
     <>
@@ -44,7 +46,7 @@ function NewPasswordFields(props: {
         error={props.errors.confirmPassword?.message}
         registration={props.confirmPassword}
       />
-      <button type="submit" disabled={props.submitting} className={primaryButtonClass}>
+      <button type="submit" disabled={!hydrated || props.submitting} className={primaryButtonClass}>
         {props.submitting ? t('submit.pending') : t('submit.setPassword')}
       </button>
     </>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useHydrated } from '@/components/ui/hooks';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
@@ -14,6 +15,7 @@ const EMPTY: SignUpValues = { fullName: '', email: '', password: '', confirmPass
 
 /** Sign-up with full name; signed in at once unless the address must be confirmed first (then back to sign-in). */
 export function SignUpForm({ next, onCreatedSignedOut }: { next: string | null; onCreatedSignedOut: () => void }) {
+  const hydrated = useHydrated();
   const t = useTranslations('auth');
   const form = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), defaultValues: EMPTY, reValidateMode: 'onSubmit' });
   const { show: handle } = useActionResult({ form });
@@ -53,7 +55,7 @@ export function SignUpForm({ next, onCreatedSignedOut }: { next: string | null; 
         error={errors.confirmPassword?.message}
         registration={register('confirmPassword')}
       />
-      <button type="submit" disabled={formState.isSubmitting} className={primaryButtonClass}>
+      <button type="submit" disabled={!hydrated || formState.isSubmitting} className={primaryButtonClass}>
         {formState.isSubmitting ? t('submit.pending') : t('submit.signUp')}
       </button>
     </form>

@@ -12,6 +12,7 @@ export function TextField({
   autoComplete,
   hint,
   error,
+  defaultValue,
   registration,
 }: {
   id: string;
@@ -20,12 +21,15 @@ export function TextField({
   autoComplete: string;
   hint?: string;
   error?: string;
+  /** The value a form posted without its script comes back with (react-hook-form fills it otherwise). */
+  defaultValue?: string;
   registration: UseFormRegisterReturn;
 }) {
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       <input
         {...registration}
+        defaultValue={defaultValue}
         {...controlProps(id, { error, hint: Boolean(hint), required: true })}
         type={type}
         autoComplete={autoComplete}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useHydrated } from '@/components/ui/hooks';
 import { useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,6 +16,7 @@ import { useActionResult } from '@/components/ui/use-action-result';
 
 /** The guest's data, with the reservation form's fields, masks and rules. */
 export function ProfileForm({ initialValues, email }: { initialValues: GuestProfileValues; email: string }) {
+  const hydrated = useHydrated();
   const t = useTranslations('painel');
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
@@ -84,7 +86,7 @@ export function ProfileForm({ initialValues, email }: { initialValues: GuestProf
         <GuestField name="emergencyContactName" controls={controls} />
         <GuestField name="emergencyContactPhone" controls={controls} />
       </div>
-      <button type="submit" disabled={busy} aria-busy={busy || undefined} className={`${primaryButtonClass} w-full sm:w-auto`}>
+      <button type="submit" disabled={!hydrated || busy} aria-busy={busy || undefined} className={`${primaryButtonClass} w-full sm:w-auto`}>
         {busy ? t('profile.saving') : t('profile.save')}
       </button>
     </form>

@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server';
-import { QR_ACCESSIBLE_HUB, QR_CONTENT_DESTINATIONS, QR_PAGES } from '@/lib/qr-routes';
+import { QR_ACCESSIBLE_HUB, QR_CONTENT_DESTINATIONS, QR_PAGES, whatsappOfCode } from '@/lib/qr-routes';
 import { qrContent } from './qr-content';
 import { QrShell, qrButtonClass } from './qr-shell';
 
 /**
  * The hub of the QR pages (/qr-access): the hotel's welcome, its Wi-Fi when staff set it and a big
  * button per page. `accessible`: larger type and black on white; `place`: the code's label;
- * `notice`: the code scanned is no longer active.
+ * `notice`: the code scanned is no longer active; `roomToken`: the token of an active code whose label
+ * names a room, whose WhatsApp button then leads to the page that names the room.
  */
-export async function QrHub({ accessible = false, place, notice = false }: { accessible?: boolean; place?: string; notice?: boolean }) {
+export async function QrHub({ accessible = false, place, notice = false, roomToken }: { accessible?: boolean; place?: string; notice?: boolean; roomToken?: string }) {
   const [t, content] = await Promise.all([getTranslations('qr'), qrContent('qr-access')]);
   const big = accessible ? 'text-2xl' : 'text-lg';
   const button = accessible
@@ -47,7 +48,7 @@ export async function QrHub({ accessible = false, place, notice = false }: { acc
         <ul className="flex flex-col gap-3">
           {QR_CONTENT_DESTINATIONS.map((d) => (
             <li key={d}>
-              <a href={QR_PAGES[d]} className={button}>
+              <a href={d === 'whatsapp' && roomToken ? whatsappOfCode(roomToken) : QR_PAGES[d]} className={button}>
                 {t(`pages.${d}`)}
               </a>
             </li>

@@ -1,8 +1,8 @@
 'use client';
 
-import { useActionState, useRef } from 'react';
+import { startTransition, useActionState, useRef, useState } from 'react';
 import { inputClass, primaryButtonClass } from '@/components/ui/form-styles';
-import type { QrFormResult } from '@/lib/qr';
+import type { GuestForm, QrFormResult } from '@/lib/qr';
 
 export interface QrFormField {
   name: string;
@@ -16,13 +16,22 @@ export interface QrFormField {
   options?: string[];
 }
 
+/** The form's schema (lib/qr.ts, with zod and the texts) is loaded once, when the guest first uses the form. */
+const loadChecker = () => import('@/lib/qr').then((m) => m.guestFormErrors);
+
+/** A form's text fields as the server action receives them (server/actions/define.ts). */
+const valuesOf = (form: HTMLFormElement) => Object.fromEntries([...new FormData(form).entries()].filter(([, value]) => typeof value === 'string'));
+
 /**
- * A guest form of the QR pages (review, quote request): posted to its server action, which
- * validates with the form's schema and answers with the toast's text and each field's error. The
- * hidden `website` field is the honeypot. No other client code: the page stays light.
+ * A guest form of the QR pages (review, quote request): checked in the browser with the form's
+ * schema (the messages by the fields, without a round trip), then posted to its server action, which
+ * parses the same schema again and answers with the toast's text and each field's error. The hidden
+ * `website` field is the honeypot. The schema's code (zod and the texts) is not part of the page's
+ * load: it is fetched when the guest first focuses a field, so the page stays light.
  */
 export function QrForm({
   id,
+  form: formName,
   fields,
   submit,
   sending,
@@ -30,6 +39,8 @@ export function QrForm({
   action,
 }: {
   id: string;
+  /** Which schema checks it in the browser. */
+  form: GuestForm;
   fields: QrFormField[];
   submit: string;
   sending: string;
@@ -37,12 +48,43 @@ export function QrForm({
   action: (input: FormData) => Promise<QrFormResult | { ok: false; message?: string; title?: string; errors?: Partial<Record<string, string>> }>;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const checker = useRef<Promise<Awaited<ReturnType<typeof loadChecker>> | null> | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  /** After a first attempt to send, each change is checked again (the messages go as the guest fixes them). */
+  const [attempted, setAttempted] = useState(false);
   const [state, run, pending] = useActionState(async (_previous: unknown, data: FormData) => {
     const result = await action(data);
-    if (result.ok) formRef.current?.reset();
+    if (result.ok) {
+      formRef.current?.reset();
+      setAttempted(false);
+    }
+    setErrors((!result.ok && result.errors) || {});
     return result;
   }, null);
-  const errors: Partial<Record<string, string>> = (state && !state.ok && state.errors) || {};
+  /** The checker, fetched once; null when its chunk cannot be fetched (offline: the server still checks everything, and a later try fetches again). */
+  const loadOnce = () =>
+    (checker.current ??= loadChecker().catch(() => {
+      checker.current = null;
+      return null;
+    }));
+  const check = async (form: HTMLFormElement) => {
+    const errorsOf = await loadOnce();
+    return errorsOf ? errorsOf(formName, valuesOf(form)) : {};
+  };
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const found = await check(form);
+    setAttempted(true);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      (form.querySelector(`[name="${first}"]`) as HTMLElement | null)?.focus();
+      return;
+    }
+    startTransition(() => run(data));
+  };
   const control = (f: QrFormField) => ({
     id: `${id}-${f.name}`,
     name: f.name,
@@ -55,7 +97,19 @@ export function QrForm({
   });
 
   return (
-    <form ref={formRef} action={run} noValidate className="flex flex-col gap-4">
+    // action stays for the time before hydration (React renders it as an address that refuses to
+    // submit, so that a guest's text never goes into a GET); once hydrated, onSubmit takes over.
+    <form
+      ref={formRef}
+      action={run}
+      onSubmit={onSubmit}
+      onFocus={() => void loadOnce()}
+      onChange={(event) => {
+        if (attempted) void check(event.currentTarget).then(setErrors);
+      }}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       {state && (
         <div role={state.ok ? 'status' : 'alert'} className={`rounded-2xl border-2 p-4 text-earth-dark ${state.ok ? 'border-green-800 bg-green-50' : 'border-red-800 bg-red-50'}`}>
           <p className="font-bold">{state.title}</p>
@@ -70,7 +124,7 @@ export function QrForm({
         );
         if (f.kind === 'rating')
           return (
-            <fieldset key={f.name} aria-describedby={errors[f.name] ? `${id}-${f.name}-error` : undefined}>
+            <fieldset key={f.name} role="radiogroup" aria-invalid={errors[f.name] ? true : undefined} aria-describedby={errors[f.name] ? `${id}-${f.name}-error` : undefined}>
               <legend className="text-lg font-semibold text-earth-dark">{f.label}</legend>
               <div className="mt-1 flex flex-row-reverse justify-end gap-1">
                 {[5, 4, 3, 2, 1].map((n) => (

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
-import { parseDocument } from '@/lib/document';
 import { QR_PAGES } from '@/lib/qr-routes';
 
 const focusRing = 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary';
@@ -36,26 +35,40 @@ export async function QrShell({ title, intro, children, home = false }: { title:
   );
 }
 
-/** A page text as staff write it (lib/document.ts): headings, paragraphs and lists. */
-export function DocumentBody({ source, headingLevel = 2 }: { source: string; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+/** A titled section of a QR page (the spaces, the photos, the quote form…). */
+export function QrSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <div className="flex flex-col gap-3 text-lg leading-relaxed text-earth-dark">
-      {parseDocument(source).map((block, i) =>
-        block.kind === 'heading' ? (
-          <Heading key={i} className="mt-3 font-serif text-2xl font-bold">
-            {block.text}
-          </Heading>
-        ) : block.kind === 'list' ? (
-          <ul key={i} className="list-disc space-y-1 pl-6">
-            {block.items.map((item, j) => (
-              <li key={j}>{item}</li>
-            ))}
-          </ul>
-        ) : (
-          <p key={i}>{block.text}</p>
-        ),
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="mb-3 font-serif text-2xl font-bold text-earth-dark">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** One card of a QR page's list (a service, a space of the events centre): photo, title, details, text, features. */
+export function QrCard({
+  photo,
+  title,
+  details,
+  description,
+  features,
+  ...data
+}: { photo?: React.ReactNode; title: string; details?: React.ReactNode; description?: string | null; features: string[] } & Record<`data-${string}`, boolean>) {
+  return (
+    <li className="rounded-2xl border border-earth-light/70 bg-white p-4 text-earth-dark" {...data}>
+      {photo}
+      <h3 className="text-lg font-bold">{title}</h3>
+      {details}
+      {description && <p className="mt-1">{description}</p>}
+      {features.length > 0 && (
+        <ul className="mt-2 list-disc pl-5">
+          {features.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
       )}
-    </div>
+    </li>
   );
 }

@@ -3,7 +3,6 @@
 import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import type { ReservationRoom } from '@/lib/types';
-import { Toaster } from '@/components/ui/toaster';
 
 interface ReservationDialogState {
   /** Opens the full-screen reservation dialog: at step 1 without a room, at step 2 with one. */
@@ -52,7 +51,6 @@ export function ReservationProvider({ showPrices, children }: { showPrices: bool
           onClose={() => setRequest(null)}
         />
       )}
-      <Toaster />
     </ReservationDialogContext.Provider>
   );
 }

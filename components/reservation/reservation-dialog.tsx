@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import messages from '@/messages/pt-BR.json';
 import { HOTEL_TIMEZONE_DEFAULT } from '@/lib/dates';
 import type { ReservationRoom } from '@/lib/types';
-import { Toaster, preloadToastView } from '@/components/ui/toaster';
+import { Toaster } from '@/components/ui/toaster';
 import { RoomStep } from './room-step';
 import { FormStep } from './form-step';
 
@@ -35,7 +35,6 @@ function ReservationDialogContent({ rooms, showPrices, initialRoomTypeId, onClos
   const [room, setRoom] = useState(() => rooms.find((r) => r.id === initialRoomTypeId) ?? null);
   const [step, setStep] = useState<'rooms' | 'form'>(room ? 'form' : 'rooms');
   useReturnFocus();
-  useEffect(() => void preloadToastView().catch(() => undefined), []);
   const roomsHeading = useRef<HTMLHeadingElement>(null);
   const formHeading = useRef<HTMLHeadingElement>(null);
 

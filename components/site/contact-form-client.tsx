@@ -6,7 +6,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_FIELDS, EMPTY_CONTACT_FORM, contactSchema, type ContactField, type ContactFormValues } from '@/lib/contact-schema';
 import { GUEST_REQUEST_TOASTS } from '@/lib/guest-requests';
 import { useActionResult } from '@/components/ui/use-action-result';
-import { preloadToastView } from '@/components/ui/toaster';
 import { sendContactAction } from '@/server/actions/guest-requests';
 import { ContactFormView, type ContactFormLabels, type ContactMaxLengths } from './contact-form-view';
 
@@ -37,7 +36,6 @@ export function ContactFormClient({ labels, maxLength, start }: { labels: Contac
 
   const { run } = useActionResult<ContactFormValues>({ form: { setError, setFocus }, unexpected: GUEST_REQUEST_TOASTS.contactFailed });
 
-  useEffect(() => void preloadToastView().catch(() => undefined), []);
   useEffect(() => {
     if (start.focusId) document.getElementById(start.focusId)?.focus();
     if (start.submit) formRef.current?.requestSubmit();

@@ -17,6 +17,8 @@ export interface ContactFormLabels {
 /** What a field's control gets: react-hook-form's `register(name)` once loaded, a bare name before. */
 export interface ControlProps {
   name: string;
+  /** What was typed, when the form comes back refused from a post without its script. */
+  defaultValue?: string;
   onChange?: React.ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement>;
   onBlur?: React.FocusEventHandler<HTMLInputElement | HTMLTextAreaElement>;
   ref?: React.Ref<HTMLInputElement & HTMLTextAreaElement>;
@@ -39,6 +41,8 @@ export function ContactFormView({
   errors = {},
   sending = false,
   formRef,
+  action,
+  answer,
   onSubmit,
   onFocusCapture,
 }: {
@@ -49,6 +53,10 @@ export function ContactFormView({
   errors?: Partial<Record<ContactField, string>>;
   sending?: boolean;
   formRef?: React.Ref<HTMLFormElement>;
+  /** Where the form posts before its script runs (or without JavaScript): the server action. */
+  action?: (form: FormData) => void;
+  /** The answer to such a post, shown in the form (the script shows toasts instead). */
+  answer?: { ok: boolean; title: string; message: string };
   onSubmit: React.FormEventHandler<HTMLFormElement>;
   onFocusCapture?: React.FocusEventHandler<HTMLFormElement>;
 }) {
@@ -76,6 +84,7 @@ export function ContactFormView({
       ref={formRef}
       // Never a GET with the typed data in the address, even before the script runs.
       method="post"
+      action={action}
       noValidate
       aria-labelledby="contact-form-title"
       onSubmit={onSubmit}
@@ -85,6 +94,12 @@ export function ContactFormView({
       <h3 id="contact-form-title" className="text-xl font-bold text-earth-dark">
         {labels.title}
       </h3>
+      {answer && (
+        <div role={answer.ok ? 'status' : 'alert'} className={`mt-4 rounded-xl border-2 p-4 ${answer.ok ? 'border-green-800 bg-green-50 text-green-900' : 'border-red-700 bg-red-50 text-red-900'}`}>
+          <p className="font-semibold">{answer.title}</p>
+          <p className="mt-1">{answer.message}</p>
+        </div>
+      )}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
           {label('name')}

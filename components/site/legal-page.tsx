@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { SimpleHeader } from '@/components/site/simple-header';
-import { parseDocument } from '@/lib/document';
+import { DocumentBody } from '@/components/ui/document-body';
 import type { LegalPageSection } from '@/lib/site-content-schema';
 import { getHotelInfo } from '@/server/hotel-info';
 import { getSection } from '@/server/site-content';
@@ -18,28 +18,13 @@ export async function legalPageTitle(section: LegalPageSection): Promise<string>
 export async function LegalPage({ section }: { section: LegalPageSection }) {
   const [t, content, info] = await Promise.all([getTranslations('legal'), getSection(section).then((values) => withDefaults(section, values)), getHotelInfo()]);
   const title = content.title ?? '';
-  const blocks = parseDocument(content.body ?? '');
   return (
     <div className="flex min-h-dvh flex-col">
       <SimpleHeader />
       <main id="conteudo" className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 sm:py-14">
         <h1 className="font-serif text-3xl font-bold text-earth-dark sm:text-4xl">{title}</h1>
-        <div className="mt-6 flex flex-col gap-4 text-lg leading-relaxed text-earth-dark">
-          {blocks.map((block, i) =>
-            block.kind === 'heading' ? (
-              <h2 key={i} className="mt-4 font-serif text-2xl font-bold">
-                {block.text}
-              </h2>
-            ) : block.kind === 'list' ? (
-              <ul key={i} className="list-disc space-y-1 pl-6">
-                {block.items.map((item, j) => (
-                  <li key={j}>{item}</li>
-                ))}
-              </ul>
-            ) : (
-              <p key={i}>{block.text}</p>
-            ),
-          )}
+        <div className="mt-6">
+          <DocumentBody source={content.body ?? ''} />
         </div>
         {(info.email_contact || info.phone_primary) && (
           <section aria-labelledby="legal-contact" className="mt-10 rounded-2xl border border-earth-light/70 bg-white p-6">

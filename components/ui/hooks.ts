@@ -46,3 +46,13 @@ function subscribeReducedMotion(onChange: () => void) {
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
 }
+
+const subscribeNothing = () => () => {};
+
+/**
+ * False in the server's HTML and until React has taken over the page. A form that only works with
+ * its script keeps its submit button disabled until then: sent earlier, it would post nowhere.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(subscribeNothing, () => true, () => false);
+}

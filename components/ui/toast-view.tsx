@@ -1,7 +1,6 @@
 'use client';
 
 import { Icon } from '@/components/ui/icon';
-import messages from '@/messages/pt-BR.json';
 import { dismissToast, type ToastItem } from './use-toast';
 
 const VARIANT_CLASS = {
@@ -10,7 +9,7 @@ const VARIANT_CLASS = {
 } as const;
 
 /** A toast's box: title, description and its dismiss button (a plain function: it holds no state). */
-export function toastContent(toast: ToastItem) {
+export function toastContent(toast: ToastItem, dismissLabel: string) {
   return (
     <div
       key={toast.id}
@@ -24,7 +23,7 @@ export function toastContent(toast: ToastItem) {
       <button
         type="button"
         onClick={() => dismissToast(toast.id)}
-        aria-label={messages.toast.dismiss}
+        aria-label={dismissLabel}
         className="-m-2 flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current"
       >
         <Icon name="x" className="size-5" />

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import type { FieldValues, Path, UseFormSetError, UseFormSetFocus } from 'react-hook-form';
 import { queueToast, toast } from '@/components/ui/use-toast';
 import type { ActionResult } from '@/lib/action-result';
+import { REQUEST_FAILED_EVENT } from '@/lib/network-notices';
 
 export interface ActionResultOptions<Values extends FieldValues> {
   /** The form whose fields show the answer's field errors (the first one is focused). */
@@ -12,6 +13,14 @@ export interface ActionResultOptions<Values extends FieldValues> {
   titles?: { success?: string; successText?: string; failure?: string };
   /** The toast when the action could not be reached at all (network, server down). */
   unexpected?: { title: string; message?: string };
+}
+
+/**
+ * Tells the network watcher (components/ui/network-status.tsx) that a server call failed: it probes
+ * the site, or, offline, answers the visitor itself ('Aguardando conexão') and this returns true.
+ */
+export function reportRequestFailed(): boolean {
+  return !window.dispatchEvent(new Event(REQUEST_FAILED_EVENT, { cancelable: true }));
 }
 
 /**
@@ -49,7 +58,7 @@ export function useActionResult<Values extends FieldValues = FieldValues>({ form
       result = await call();
     } catch (err) {
       if (!unexpected) throw err;
-      toast({ title: unexpected.title, description: unexpected.message, variant: 'destructive' });
+      if (!reportRequestFailed()) toast({ title: unexpected.title, description: unexpected.message, variant: 'destructive' });
       return null;
     }
     show(result, { ...screenTitles, ...titles });

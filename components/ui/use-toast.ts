@@ -34,6 +34,11 @@ interface ToastState {
 
 export const TOAST_DURATION_MS = 5000;
 
+/** The dismiss button's name, given by the page's toaster (from the server's messages, so the toast's code carries no texts). */
+let dismissLabel = '';
+export const setToastDismissLabel = (label: string) => void (dismissLabel = label);
+export const toastDismissLabel = () => dismissLabel;
+
 const INITIAL: ToastState = { toast: null, queue: [], hosts: [] };
 let state: ToastState = INITIAL;
 let nextId = 1;

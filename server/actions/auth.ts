@@ -1,5 +1,6 @@
 'use server';
 
+import { redirect } from 'next/navigation';
 import { toastsOf, translator } from '@/lib/messages';
 import { z } from '@/lib/zod';
 import { getAuth } from '@/server/auth/provider';
@@ -38,6 +39,19 @@ export const signInAction = publicAction({
     return { result: { ok: true, ...toastOf('signedIn'), redirectTo: afterSignInPath(next, outcome.isStaff), ...(notice ? { notice } : {}) } };
   },
 });
+
+/** What the sign-in form shows after it was posted without its script: the answer and the address typed. */
+export type PostedSignIn = Awaited<ReturnType<typeof signInAction>> & { email: string };
+
+/**
+ * Sign-in as React form state (useActionState): the form sent before the page's script ran, or with
+ * JavaScript off, signs in the same way and goes on to the next page, or comes back with the answer.
+ */
+export async function postSignInFormAction(_previous: PostedSignIn | null, form: FormData): Promise<PostedSignIn> {
+  const result = await signInAction(form);
+  if (result.ok && result.redirectTo) redirect(result.redirectTo);
+  return { ...result, email: form instanceof FormData ? String(form.get('email') ?? '') : '' };
+}
 
 export const signUpAction = publicAction({
   name: 'sign-up',

@@ -6,7 +6,7 @@ import { invalidateFromAction, type CacheTag } from '@/server/cache';
 import { dispatchEmailsAfterResponse } from '@/server/email/after-response';
 import { isAuthError, requireStaff, requireUser } from '@/server/auth/guards';
 import type { Viewer } from '@/server/auth/types';
-import { log } from '@/server/log';
+import { DB_DEADLINES, recordError, withDeadline } from '@/server/resilience';
 import { dbErrorMessage } from '@/lib/errors';
 import { fieldErrors } from '@/lib/form-errors';
 import type { ActionResult } from '@/lib/action-result';
@@ -50,8 +50,6 @@ function plainInput(input: unknown): unknown {
   return Object.fromEntries([...input.entries()].filter(([, value]) => typeof value === 'string'));
 }
 
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
-
 /** Field errors as an answer: every field's first error, the first one as the toast's text. */
 export function fieldErrorsResult(errors: Record<string, string>): Refused & { errors: Record<string, string> } {
   return { ok: false, message: Object.values(errors)[0], errors };
@@ -77,9 +75,10 @@ function define<Schema extends z.ZodType, Out extends Handled<ActionResult>, V>(
     if (!parsed.success) return invalid(fieldErrors(parsed.error, fields) as Record<string, string>);
     let handled: Out;
     try {
-      handled = await run(parsed.data, { db: await getDb(), viewer: access.viewer });
+      // A database that does not answer costs one query timeout, then fails fast (server/resilience).
+      handled = await withDeadline(DB_DEADLINES.actionMs, async () => run(parsed.data, { db: await getDb(), viewer: access.viewer }));
     } catch (err) {
-      log.error(`${name} failed`, { error: errorText(err) });
+      recordError(err, name);
       return failed(err);
     }
     if (handled.invalidate?.length) invalidateFromAction(...handled.invalidate);
@@ -106,6 +105,8 @@ export function guestAction<Schema extends z.ZodType, Out extends Handled<Action
       return { viewer: await requireUser() };
     } catch (err) {
       if (!isAuthError(err)) throw err;
+      // The database is unreachable: not a sign-out.
+      if (err.status === 503) return { refused: { ok: false, message: err.message } };
       return { refused: await definition.sessionExpired() };
     }
   }, definition);

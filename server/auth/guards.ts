@@ -1,18 +1,21 @@
 import 'server-only';
 import { forbidden, redirect } from 'next/navigation';
-import { PERMISSION_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@/lib/errors';
-import { getViewer } from './current-user';
+import { DATABASE_UNAVAILABLE_MESSAGE, PERMISSION_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@/lib/errors';
+import { lookupViewer } from './current-user';
 import type { Viewer } from './types';
 
 // The permission checks. Every route handler and page of /admin and /painel calls one of these
 // itself, first thing (server actions through server/actions/define.ts): proxy.ts only redirects
 // anonymous visitors for convenience.
 
-/** A refusal: 401 without a session, 403 signed in without the permission. */
+/**
+ * A refusal: 401 without a session, 403 signed in without the permission, 503 when the session
+ * cannot be checked because the database is unreachable (fail closed, but not a sign-out).
+ */
 export class AuthError extends Error {
   override name = 'AuthError';
   constructor(
-    readonly status: 401 | 403,
+    readonly status: 401 | 403 | 503,
     message: string,
   ) {
     super(message);
@@ -23,16 +26,36 @@ export function isAuthError(err: unknown): err is AuthError {
   return err instanceof AuthError;
 }
 
-/** The signed-in user, or an AuthError 401 ('Sessão expirada. Faça login novamente.'). */
+/** The page's session could not be checked: the database is unreachable. app/admin/layout.tsx shows it. */
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+  readonly code = 'ECONNREFUSED';
+  constructor() {
+    super(DATABASE_UNAVAILABLE_MESSAGE);
+  }
+}
+
+/** The viewer, null when anonymous; `unavailable()` when the database cannot tell. */
+async function viewerOrNull(unavailable: () => never): Promise<Viewer | null> {
+  const lookup = await lookupViewer();
+  if (lookup.status === 'unavailable') unavailable();
+  return lookup.status === 'signed-in' ? lookup.viewer : null;
+}
+
+const refuseUnavailable = (): never => {
+  throw new AuthError(503, DATABASE_UNAVAILABLE_MESSAGE);
+};
+
+/** The signed-in user, or an AuthError 401 ('Sessão expirada. Faça login novamente.'), 503 with the database unreachable. */
 export async function requireUser(): Promise<Viewer> {
-  const viewer = await getViewer();
+  const viewer = await viewerOrNull(refuseUnavailable);
   if (!viewer) throw new AuthError(401, SESSION_EXPIRED_MESSAGE);
   return viewer;
 }
 
-/** The signed-in staff member, or an AuthError (401 anonymous, 403 not staff) with the spec's permission message. */
+/** The signed-in staff member, or an AuthError (401 anonymous, 403 not staff) with the spec's permission message; 503 with the database unreachable. */
 export async function requireStaff(): Promise<Viewer> {
-  const viewer = await getViewer();
+  const viewer = await viewerOrNull(refuseUnavailable);
   if (!viewer) throw new AuthError(401, PERMISSION_MESSAGE);
   if (!viewer.isStaff) throw new AuthError(403, PERMISSION_MESSAGE);
   return viewer;
@@ -65,9 +88,16 @@ export function signInPath(next: string): string {
   return `/auth?next=${encodeURIComponent(next)}`;
 }
 
-/** Pages: the signed-in user, or a redirect to the sign-in with the way back. */
+const pageUnavailable = (): never => {
+  throw new DatabaseUnavailableError();
+};
+
+/**
+ * Pages: the signed-in user, or a redirect to the sign-in with the way back. With the database
+ * unreachable: DatabaseUnavailableError (fails closed; nobody is sent to the sign-in).
+ */
 export async function requireUserPage(path: string): Promise<Viewer> {
-  const viewer = await getViewer();
+  const viewer = await viewerOrNull(pageUnavailable);
   if (!viewer) redirect(signInPath(path));
   return viewer;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createServerClient } from '@supabase/ssr';
+import { resilientFetch } from '@/server/resilience';
 import { SUPABASE_CLIENT_OPTIONS } from './supabase-options';
 import type { AuthError as SupabaseAuthError, User as SupabaseUser } from '@supabase/supabase-js';
 import { log } from '@/server/log';
@@ -39,6 +40,8 @@ export function createSupabaseAuth(deps: AuthDeps & SupabaseAuthOptions): AuthPo
   const attemptOptions = { enabled: settings.rateLimits, sleep: deps.sleep };
   const supabase = createServerClient(deps.url, deps.anonKey, {
     ...SUPABASE_CLIENT_OPTIONS,
+    // Through the Supabase breaker; reads (GET) retried with the spec's policy, sign-ins (POST) never.
+    global: { fetch: resilientFetch('supabase') },
     cookies: {
       getAll: () => cookies.getAll(),
       setAll: (list) => {

@@ -6,7 +6,7 @@ import { getDatabase } from '@/server/db';
 import type { Db } from '@/server/db/client';
 import { roomTypes } from '@/server/db/schema';
 import { freeApartmentsByRoomType } from '@/server/db/queries/availability';
-import { log } from '@/server/log';
+import { publicReadDeadlineMs, raceDeadline, recordError, withDeadline } from '@/server/resilience';
 import { expirePendingReservations } from '@/server/reservations';
 import { getSection } from '@/server/site-content';
 import { addDays, todayIn } from '@/lib/dates';
@@ -34,10 +34,12 @@ const cachedTonight = unstable_cache(
 /** Free apartments tonight (hotel time zone), for the cards and the contact card; null when unknown. */
 export async function getAvailabilityTonight(): Promise<AvailabilitySummary | null> {
   try {
-    const { instanceId } = await getDatabase();
-    return await cachedTonight(instanceId, todayIn(config().HOTEL_TIMEZONE));
+    return await withDeadline(publicReadDeadlineMs(), async () => {
+      const { instanceId } = await getDatabase();
+      return raceDeadline(cachedTonight(instanceId, todayIn(config().HOTEL_TIMEZONE)));
+    });
   } catch (err) {
-    log.warn('availability read failed', { error: err instanceof Error ? err.message : String(err) });
+    recordError(err, 'availability tonight');
     return null;
   }
 }

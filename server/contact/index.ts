@@ -1,4 +1,5 @@
 import 'server-only';
+import { isUnavailable } from '@/server/resilience';
 import type { Db } from '@/server/db/client';
 import { notifications } from '@/server/db/schema';
 import { enqueueEmail } from '@/server/email/outbox';
@@ -80,6 +81,7 @@ export async function sendContactMessage(db: Db, input: unknown, ctx: ContactCon
     });
     return { result: success, emailsQueued: true };
   } catch (err) {
+    if (isUnavailable(err)) throw err;
     log.error('contact message failed', { error: err instanceof Error ? err.message : String(err) });
     return { result: { ok: false, code: 'failed', ...T.contactFailed }, emailsQueued: false };
   }

@@ -8,6 +8,8 @@ import type { SQL } from 'drizzle-orm';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 import { migrate, type SqlRunner } from './migrate';
+import { DeadlineClient, livenessProbe } from './pg-deadline';
+import { DB_DEADLINES, withoutDeadline } from '@/server/resilience';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -67,20 +69,33 @@ async function openPglite(dataDir: string): Promise<Omit<Database, 'instanceId'>
   }
 }
 
+/** PostgreSQL's own limits on every connection (a startup option: no round trip, holds for a pooler's session too). */
+export const POSTGRES_SESSION_OPTIONS = `-c statement_timeout=${DB_DEADLINES.statementTimeoutMs} -c idle_in_transaction_session_timeout=${DB_DEADLINES.idleInTransactionMs}`;
+
 function openPostgres(url: string): Omit<Database, 'instanceId'> {
+  // DeadlineClient: every query through the database breaker and within its deadline (pg-deadline.ts);
+  // a connection is opened within DB_DEADLINES.connectMs, a free one waited for poolWaitMs.
   const pool = new pg.Pool({
     connectionString: url,
+    Client: DeadlineClient,
+    options: POSTGRES_SESSION_OPTIONS,
+    // Passed on to each DeadlineClient (pg-pool hands its options to the clients).
+    probe: livenessProbe({ connectionString: url, options: POSTGRES_SESSION_OPTIONS }),
     max: 10,
-    connectionTimeoutMillis: 25_000,
+    connectionTimeoutMillis: DB_DEADLINES.poolWaitMs,
     idleTimeoutMillis: 30_000,
-  });
+  } as pg.PoolConfig);
+  // An idle connection that breaks is dropped by the pool; without a listener its error would end the process.
+  pool.on('error', () => {});
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
-    runInTransaction: async (fn) => {
+    // Start-up work (migrations, seed) shared by every request: outside any request's deadline.
+    runInTransaction: (fn) => withoutDeadline(async () => {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
+        await client.query('SET LOCAL statement_timeout = 0');
         const result = await fn({
           exec: async (sql) => void (await client.query(sql)),
           query: async (sql, params) => (await client.query(sql, params as unknown[])).rows as never,
@@ -93,7 +108,7 @@ function openPostgres(url: string): Omit<Database, 'instanceId'> {
       } finally {
         client.release();
       }
-    },
+    }, DB_DEADLINES.startupQueryMs),
     close: () => pool.end(),
   };
 }

@@ -3,6 +3,7 @@ import { config } from '@/server/config';
 import { openDatabase, type Database } from './client';
 import { seedIfEmpty } from './seed';
 import { getStorage } from '@/server/storage';
+import { DB_DEADLINES, raceDeadline, withoutDeadline } from '@/server/resilience';
 
 export type { Db, Database } from './client';
 
@@ -16,16 +17,18 @@ type Holder = { [KEY]?: Promise<Database> };
  */
 export function getDatabase(): Promise<Database> {
   const holder = globalThis as Holder;
-  holder[KEY] ??= (async () => {
+  // Opened outside the deadline of the request that happens to ask first: every request shares it.
+  holder[KEY] ??= withoutDeadline(async () => {
     const cfg = config();
     const database = await openDatabase({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.DATA_DIR });
     if (cfg.SEED === 'auto') await seedIfEmpty(database, getStorage(cfg));
     return database;
-  })().catch((err) => {
+  }, DB_DEADLINES.startupQueryMs).catch((err) => {
     delete holder[KEY];
     throw err;
   });
-  return holder[KEY];
+  // A request waits for it no longer than its own deadline (the opening goes on for the next one).
+  return raceDeadline(holder[KEY]);
 }
 
 export async function getDb() {

@@ -38,6 +38,7 @@ async function sendClaimed(db: Db, provider: EmailProvider, message: ClaimedEmai
       text: message.textBody,
       html: message.htmlBody,
       attachments: message.attachments,
+      idempotencyKey: `email-outbox/${message.id}`,
     });
     await db
       .update(emailOutbox)

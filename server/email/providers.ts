@@ -1,46 +1,54 @@
 import 'server-only';
 import nodemailer from 'nodemailer';
+import { Resend } from 'resend';
+import { callExternal, isRetryable, isUnavailable, RETRYABLE_STATUSES, type RetryOptions } from '@/server/resilience';
 import { config } from '@/server/config';
 import { EmailSendError, type EmailProvider, type EmailToSend } from './types';
 
-const RESEND_ENDPOINT = 'https://api.resend.com/emails';
 const SEND_TIMEOUT_MS = 15_000;
 
-/** Resend's HTTP API. */
-export function resendProvider(apiKey: string, endpoint = RESEND_ENDPOINT): EmailProvider {
+/** A failure of Resend's API: network (no status) or a retryable status is worth another attempt. */
+const resendRetryable = (err: unknown) => (err instanceof EmailSendError ? err.status === undefined || RETRYABLE_STATUSES.has(err.status) : isRetryable(err));
+
+/**
+ * Resend through its official SDK (`resend`), with the spec's retry policy and the e-mail breaker.
+ * Each message carries an idempotency key (its outbox row), so a retried send after an answer
+ * that got lost is not delivered twice. `baseUrl` is the SDK's own option (tests: a local server).
+ */
+export function resendProvider(apiKey: string, { baseUrl, retry }: { baseUrl?: string; retry?: RetryOptions } = {}): EmailProvider {
+  const client = new Resend(apiKey, baseUrl ? { baseUrl } : undefined);
   return {
     name: 'resend',
     enabled: true,
     async send(message: EmailToSend) {
-      let response: Response;
-      try {
-        response = await fetch(endpoint, {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            from: message.from,
-            to: [message.to],
-            subject: message.subject,
-            text: message.text,
-            ...(message.html ? { html: message.html } : {}),
-            ...(message.replyTo ? { reply_to: message.replyTo } : {}),
-            ...(message.attachments.length
-              ? { attachments: message.attachments.map((a) => ({ filename: a.filename, content: a.contentBase64, content_type: a.contentType })) }
-              : {}),
-          }),
-          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-        });
-      } catch (err) {
-        throw new EmailSendError(err instanceof Error ? err.message : String(err));
-      }
-      const body = (await response.json().catch(() => null)) as { id?: string; message?: string } | null;
-      if (!response.ok) throw new EmailSendError(body?.message ?? response.statusText ?? 'request failed', response.status);
-      return { id: body?.id ?? null };
+      const data = await callExternal(
+        'email',
+        async (signal) => {
+          const { data, error } = await client.emails.send(
+            {
+              from: message.from,
+              to: [message.to],
+              subject: message.subject,
+              text: message.text,
+              ...(message.html ? { html: message.html } : {}),
+              ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+              ...(message.attachments.length
+                ? { attachments: message.attachments.map((a) => ({ filename: a.filename, content: a.contentBase64, contentType: a.contentType })) }
+                : {}),
+            },
+            { ...(message.idempotencyKey ? { idempotencyKey: message.idempotencyKey } : {}), signal } as { idempotencyKey?: string },
+          );
+          if (error) throw new EmailSendError(error.message, error.statusCode ?? undefined);
+          return data;
+        },
+        { ...retry, idempotent: true, retryOn: resendRetryable, countsAsFailure: resendRetryable },
+      );
+      return { id: data?.id ?? null };
     },
   };
 }
 
-/** Any SMTP server (nodemailer), from a smtp:// or smtps:// URL. */
+/** Any SMTP server (nodemailer), from a smtp:// or smtps:// URL; through the e-mail breaker, never retried (a send is not idempotent). */
 export function smtpProvider(url: string): EmailProvider {
   const transport = nodemailer.createTransport({ url, connectionTimeout: SEND_TIMEOUT_MS, greetingTimeout: SEND_TIMEOUT_MS, socketTimeout: SEND_TIMEOUT_MS });
   return {
@@ -48,15 +56,21 @@ export function smtpProvider(url: string): EmailProvider {
     enabled: true,
     async send(message: EmailToSend) {
       try {
-        const info = await transport.sendMail({
-          from: message.from,
-          to: message.to,
-          replyTo: message.replyTo ?? undefined,
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? undefined,
-          attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') })),
-        });
+        const info = await callExternal(
+          'email',
+          () =>
+            transport.sendMail({
+              from: message.from,
+              to: message.to,
+              replyTo: message.replyTo ?? undefined,
+              subject: message.subject,
+              text: message.text,
+              html: message.html ?? undefined,
+              attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') })),
+            }),
+          // A refused recipient (5xx reply) is the server working: only the network counts against it.
+          { countsAsFailure: (err) => isUnavailable(err) },
+        );
         return { id: info.messageId ?? null };
       } catch (err) {
         const e = err as { message?: string; responseCode?: number };

@@ -26,6 +26,8 @@ export interface EmailToSend {
   text: string;
   html?: string | null;
   attachments: EmailAttachment[];
+  /** The same for every attempt at one message (its outbox row): a provider that supports it delivers it once. */
+  idempotencyKey?: string;
 }
 
 /** One e-mail provider behind the port. `send` throws EmailSendError (or any error) on failure. */

@@ -4,7 +4,7 @@ import type { Db } from '@/server/db';
 import { mediaGallery, sectionBackgrounds } from '@/server/db/schema';
 import { MEDIA_MESSAGES } from '@/lib/media';
 import { sectionBackgroundSchema } from '@/lib/media-schema';
-import { isUuid } from './library';
+import { isUuid } from '@/lib/zod';
 
 export type BackgroundOutcome = { ok: true } | { ok: false; reason: 'invalid' | 'not_found'; message: string };
 

@@ -17,7 +17,7 @@ import {
   type MediaGalleryRow,
 } from '@/server/db/schema';
 import { MEDIA_MESSAGES } from '@/lib/media';
-import { isUuid } from './library';
+import { isUuid } from '@/lib/zod';
 import { mediaPorts, type MediaPorts } from './ports';
 import { removeFiles } from './upload';
 

@@ -1,9 +1,7 @@
 import ImageKit from 'imagekit';
 import type { Config } from '@/server/config';
 import { IMAGEKIT_FOLDER } from '@/lib/media';
-
-/** The spec's request timeout for a call to an outside service. */
-const IMAGEKIT_TIMEOUT_MS = 25_000;
+import { callExternal, HttpStatusError, raceDeadline, REQUEST_TIMEOUT_MS } from '@/server/resilience';
 
 /** ImageKit as the media pipeline uses it (the spec's imagekit-sync and imagekit-delete functions). */
 export interface ImageKitPort {
@@ -11,14 +9,6 @@ export interface ImageKitPort {
   upload(file: Buffer, fileName: string, tags: string[]): Promise<{ fileId: string; url: string }>;
   /** Deletes the copy; one ImageKit no longer has counts as deleted. */
   remove(fileId: string): Promise<void>;
-}
-
-function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`ImageKit: no answer to the ${what} in ${IMAGEKIT_TIMEOUT_MS / 1000} s`)), IMAGEKIT_TIMEOUT_MS);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 const statusOf = (err: unknown) => (err as { $ResponseMetadata?: { statusCode?: number } } | null)?.$ResponseMetadata?.statusCode;
@@ -30,21 +20,33 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : ((err 
  */
 export function imageKit(options: { publicKey: string; privateKey: string; urlEndpoint: string; uploadEndpoint?: string }): ImageKitPort {
   const client = new ImageKit(options);
+  /**
+   * One SDK call through the ImageKit breaker, retried with the spec's policy (both calls are
+   * idempotent), each attempt within the spec's request timeout. The error names the status.
+   */
+  const call = <T>(what: string, fn: () => Promise<T>) =>
+    callExternal(
+      'imagekit',
+      () =>
+        raceDeadline(fn(), REQUEST_TIMEOUT_MS).catch((err: unknown) => {
+          const status = statusOf(err);
+          const message = `ImageKit: ${what} refused (${status ?? '?'}): ${messageOf(err)}`;
+          throw status === undefined ? Object.assign(new Error(message, { cause: err }), { code: (err as { code?: string } | null)?.code }) : new HttpStatusError(status, message);
+        }),
+      { idempotent: true },
+    );
   return {
     async upload(file, fileName, tags) {
-      try {
-        const res = await withTimeout(client.upload({ file, fileName, folder: IMAGEKIT_FOLDER, tags, useUniqueFileName: false }), 'upload');
-        return { fileId: res.fileId, url: res.url };
-      } catch (err) {
-        throw new Error(`ImageKit: upload refused (${statusOf(err) ?? '?'}): ${messageOf(err)}`);
-      }
+      // Same name, no unique suffix: repeating it replaces the same file, so it is retried.
+      const res = await call('upload', () => client.upload({ file, fileName, folder: IMAGEKIT_FOLDER, tags, useUniqueFileName: false }));
+      return { fileId: res.fileId, url: res.url };
     },
     async remove(fileId) {
       try {
-        await withTimeout(client.deleteFile(fileId), 'deletion');
+        await call('deletion', () => client.deleteFile(fileId));
       } catch (err) {
-        if (statusOf(err) === 404) return;
-        throw new Error(`ImageKit: deletion refused (${statusOf(err) ?? '?'}): ${messageOf(err)}`);
+        if (err instanceof HttpStatusError && err.status === 404) return;
+        throw err;
       }
     },
   };

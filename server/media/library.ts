@@ -5,6 +5,7 @@ import { mediaGallery, type MediaGalleryRow } from '@/server/db/schema';
 import { GALLERY_FILTERS, MEDIA_CATEGORIES, MEDIA_MESSAGES, SRCSET_WIDTHS, filterTag, type MediaCategory } from '@/lib/media';
 import { fieldErrors } from '@/lib/form-errors';
 import { mediaListSchema, mediaUpdateSchema, type MediaListFilters, type MediaUpdateInput } from '@/lib/media-schema';
+import { isUuid } from '@/lib/zod';
 
 export type MediaRow = MediaGalleryRow;
 
@@ -58,7 +59,6 @@ export async function getMedia(db: Db, id: string): Promise<MediaRow | null> {
   return row ?? null;
 }
 
-export const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 

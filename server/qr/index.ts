@@ -6,8 +6,10 @@ import { qrCardapioItems, qrCentroEventos, qrCentroEventosPhotos, qrCodes, qrCod
 import { pgErrorCode } from '@/server/db/errors';
 import { publicRead } from '@/server/cache';
 import { mediaByIds } from '@/server/media';
+import { mediaRowsByIds } from '@/server/media/library';
+import { pickedMedia, type PickedMedia } from '@/lib/media';
 import { addDays } from '@/lib/dates';
-import type { DietaryMark, MenuItemValues, QrCodeValues } from '@/lib/qr';
+import type { DietaryMark, EventPhotosValues, EventSpaceValues, MenuItemValues, QrCodeValues } from '@/lib/qr';
 import { QR_TOKEN_ALPHABET, QR_TOKEN_LENGTH, QR_TOKEN_PATTERN, type QrDestination } from '@/lib/qr-routes';
 import type { Photo } from '@/lib/types';
 
@@ -268,3 +270,124 @@ export const getEventsCentre = publicRead(
   },
   () => ({ spaces: [], photos: [] }),
 );
+
+// ---------------------------------------------------------------------------------------------
+// The events centre: the admin's side
+// ---------------------------------------------------------------------------------------------
+
+export interface AdminEventSpace {
+  id: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  capacity: number | null;
+  features: string[];
+  photo: PickedMedia | null;
+}
+
+export interface AdminEventPhoto {
+  media: PickedMedia;
+  caption: string;
+}
+
+const spaceOrder = [asc(qrCentroEventos.sortOrder), asc(qrCentroEventos.title)];
+
+/** Every space of the events centre in the order of /centro-eventos, its photo as the picker shows it. */
+export async function listEventSpaces(db: Db): Promise<AdminEventSpace[]> {
+  const rows = await db.select().from(qrCentroEventos).orderBy(...spaceOrder);
+  const media = new Map((await mediaRowsByIds(db, rows.map((r) => r.mediaId))).map((m) => [m.id, pickedMedia(m)]));
+  return rows.map((s) => ({
+    id: s.id,
+    title: s.title,
+    subtitle: s.subtitle ?? '',
+    description: s.description ?? '',
+    capacity: s.capacity,
+    features: s.features,
+    photo: (s.mediaId && media.get(s.mediaId)) || null,
+  }));
+}
+
+export type EventSpaceOutcome = { ok: true; id: string } | { ok: false; reason: 'not-found' | 'media' };
+
+/** Adds a space (at the end) or updates one. Its photo must be in the media library. */
+export async function saveEventSpace(db: Db, id: string | null, values: EventSpaceValues): Promise<EventSpaceOutcome> {
+  if (values.mediaId && (await mediaRowsByIds(db, [values.mediaId])).length === 0) return { ok: false, reason: 'media' };
+  const row = {
+    title: values.title,
+    subtitle: values.subtitle || null,
+    description: values.description || null,
+    capacity: values.capacity,
+    features: values.features,
+    mediaId: values.mediaId || null,
+  };
+  try {
+    if (id === null) {
+      const [created] = await db
+        .insert(qrCentroEventos)
+        .values({ ...row, sortOrder: sql`(select coalesce(max(sort_order), 0) + 1 from qr_centro_eventos)` })
+        .returning({ id: qrCentroEventos.id });
+      return { ok: true, id: created!.id };
+    }
+    const [updated] = await db.update(qrCentroEventos).set({ ...row, updatedAt: new Date() }).where(eq(qrCentroEventos.id, id)).returning({ id: qrCentroEventos.id });
+    return updated ? { ok: true, id: updated.id } : { ok: false, reason: 'not-found' };
+  } catch (err) {
+    // The image deleted meanwhile (the foreign key): nothing was written.
+    if (pgErrorCode(err) === '23503') return { ok: false, reason: 'media' };
+    throw err;
+  }
+}
+
+/** Removes a space (photos tied to it go with it). */
+export async function deleteEventSpace(db: Db, id: string): Promise<boolean> {
+  return (await db.delete(qrCentroEventos).where(eq(qrCentroEventos.id, id)).returning({ id: qrCentroEventos.id })).length > 0;
+}
+
+/**
+ * Moves a space one place up or down: the spaces are renumbered 1…n in their current order with the
+ * two neighbours swapped, in one transaction (rows locked). false when the space does not exist; true
+ * (nothing changes) when it is already first or last.
+ */
+export async function moveEventSpace(db: Db, id: string, direction: 'up' | 'down'): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const order = (await tx.select({ id: qrCentroEventos.id }).from(qrCentroEventos).orderBy(...spaceOrder).for('update')).map((s) => s.id);
+    const i = order.indexOf(id);
+    if (i < 0) return false;
+    const j = direction === 'up' ? i - 1 : i + 1;
+    if (j < 0 || j >= order.length) return true;
+    [order[i], order[j]] = [order[j]!, order[i]!];
+    for (const [index, spaceId] of order.entries()) await tx.update(qrCentroEventos).set({ sortOrder: index + 1 }).where(eq(qrCentroEventos.id, spaceId));
+    return true;
+  });
+}
+
+/** The photos of /centro-eventos in their order, with their captions (a photo whose image is gone is left out). */
+export async function listEventPhotos(db: Db): Promise<AdminEventPhoto[]> {
+  const rows = await db.select().from(qrCentroEventosPhotos).orderBy(asc(qrCentroEventosPhotos.sortOrder), asc(qrCentroEventosPhotos.createdAt));
+  const media = new Map((await mediaRowsByIds(db, rows.map((r) => r.mediaId))).map((m) => [m.id, pickedMedia(m)]));
+  return rows.flatMap((r) => {
+    const picked = media.get(r.mediaId);
+    return picked ? [{ media: picked, caption: r.caption ?? '' }] : [];
+  });
+}
+
+export type EventPhotosOutcome = { ok: true } | { ok: false; reason: 'media' };
+
+/**
+ * The photos of /centro-eventos as staff ordered them: the list replaces the previous one in one
+ * transaction. An image that is not in the media library changes nothing ('media').
+ */
+export async function saveEventPhotos(db: Db, photos: EventPhotosValues['photos']): Promise<EventPhotosOutcome> {
+  const found = new Set((await mediaRowsByIds(db, photos.map((p) => p.mediaId))).map((m) => m.id));
+  if (photos.some((p) => !found.has(p.mediaId))) return { ok: false, reason: 'media' };
+  try {
+    await db.transaction(async (tx) => {
+      await tx.delete(qrCentroEventosPhotos);
+      if (photos.length > 0) await tx.insert(qrCentroEventosPhotos).values(photos.map((p, index) => ({ mediaId: p.mediaId, caption: p.caption || null, sortOrder: index + 1 })));
+    });
+  } catch (err) {
+    // An image deleted meanwhile (the foreign key): the transaction rolled back.
+    if (pgErrorCode(err) === '23503') return { ok: false, reason: 'media' };
+    throw err;
+  }
+  return { ok: true };
+}

@@ -3,7 +3,8 @@ import { config } from '@/server/config';
 import { getDb } from '@/server/db';
 import { log } from '@/server/log';
 import { todayIn } from '@/lib/dates';
-import { QR_ACCESSIBLE_HUB, QR_PAGES } from '@/lib/qr-routes';
+import { QR_ACCESSIBLE_HUB, QR_PAGES, whatsappOfCode } from '@/lib/qr-routes';
+import { roomFromLabel } from '@/lib/qr';
 import { findQrCodeByToken, scanQrCode, type ScanOutcome } from './index';
 
 async function peekQrCode(db: Awaited<ReturnType<typeof getDb>>, token: string): Promise<ScanOutcome> {
@@ -38,6 +39,8 @@ export async function qrScanResponse(request: Request, token: string, accessible
     const db = await getDb();
     const scan = request.headers.has(RESPONSE_CACHE_FILL) ? await peekQrCode(db, token) : await scanQrCode(db, token, todayIn(config().HOTEL_TIMEZONE));
     if (!scan.ok) return redirectTo(hubOfCode);
+    // A room's code leads to the WhatsApp page that names the room (the token route reads the label).
+    if (scan.code.destination === 'whatsapp' && roomFromLabel(scan.code.label)) return redirectTo(whatsappOfCode(scan.code.token));
     if (scan.code.destination !== 'hub') return redirectTo(QR_PAGES[scan.code.destination]);
     return redirectTo(accessible ? QR_ACCESSIBLE_HUB : hubOfCode);
   } catch (err) {

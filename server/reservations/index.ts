@@ -1,4 +1,5 @@
 import 'server-only';
+import { isUnavailable } from '@/server/resilience';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { notifications, reservations, roomTypes, type ReservationRow } from '@/server/db/schema';
@@ -285,6 +286,8 @@ export async function createReservation(db: Db, input: unknown, ctx: GuestReques
       const toast = err.code === 'duplicate' ? T.duplicate : T.unavailable;
       return { result: fail(err.code, toast), session, invalidate: expired > 0 ? ['availability'] : [], emailsQueued: false };
     }
+    // The database unreachable: the caller answers with the network message (no later commit: server/db/pg-deadline.ts).
+    if (isUnavailable(err)) throw err;
     log.error('reservation failed', { error: err instanceof Error ? err.message : String(err) });
     return { result: fail('failed', T.reservationFailed), session, invalidate: [], emailsQueued: false };
   }

@@ -7,19 +7,14 @@ import { missingPhotos, photoSets, type PhotoSet } from '@/server/media/photo-se
 import { formatDateBr } from '@/lib/dates';
 import { translator } from '@/lib/messages';
 import { ROOM_MESSAGES, type RoomTypeFormValues } from '@/lib/room-type-schema';
-import type { BedType, RoomCategory } from '@/lib/types';
+import type { RoomTypeFields } from '@/lib/types';
 
 const t = translator('adminRooms');
 
 /** A room type as the admin edits it; `updatedAt` (ISO) is the version a save starts from. */
-export interface AdminRoomType extends PhotoSet {
+export interface AdminRoomType extends PhotoSet, Omit<RoomTypeFields, 'description' | 'availableCount'> {
   id: string;
-  name: string;
-  category: RoomCategory;
-  bedType: BedType;
-  maxGuests: number;
-  basePrice: number;
-  features: string[];
+  /** The form's text: empty when the row has none. */
   description: string;
   availableCount: number;
   updatedAt: string;

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { Db } from '@/server/db';
 import { hotelServices, type HotelServiceRow } from '@/server/db/schema';
-import { isUuid } from '@/server/media/library';
+import { isUuid } from '@/lib/zod';
 import { missingPhotos, photoSets, type PhotoSet } from '@/server/media/photo-set';
 import { SERVICE_MESSAGES, type ServiceFormValues } from '@/lib/service-schema';
 import { SERVICE_ICONS, type ServiceIcon } from '@/lib/types';

@@ -25,13 +25,14 @@ export function localDiskStorage(root: string): FileStorage {
       // Written under a temporary name and linked into place: `link` fails when the key exists (never
       // overwrite), and a reader never sees half a file.
       const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.part`;
-      await fs.writeFile(temp, data);
       try {
+        await fs.writeFile(temp, data);
         await fs.link(temp, file);
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw new StorageConflictError(key);
         throw err;
       } finally {
+        // Also when the write failed midway (disk full, file size limit): no partial file is left.
         await fs.rm(temp, { force: true });
       }
       return { key, url: LOCAL_MEDIA_URL_PREFIX + key, size: data.length };

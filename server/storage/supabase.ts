@@ -1,11 +1,9 @@
 import { createClient } from '@supabase/supabase-js';
 import { SUPABASE_CLIENT_OPTIONS } from '@/server/auth/supabase-options';
+import { resilientFetch } from '@/server/resilience';
 import { StorageConflictError, type FileStorage } from './types';
 
 export const SUPABASE_MEDIA_BUCKET = 'hotel-media';
-
-/** The spec's request timeout for a call to an outside service. */
-const REQUEST_TIMEOUT_MS = 25_000;
 
 /** Supabase Storage's answer to an upload onto a taken path: 409, or 400 with statusCode "409" in the body (older servers). */
 function isDuplicate(error: { message?: string; statusCode?: string; status?: number }): boolean {
@@ -20,9 +18,9 @@ export function supabaseStorage(options: { url: string; serviceRoleKey: string; 
   const client = createClient(options.url, options.serviceRoleKey, {
     ...SUPABASE_CLIENT_OPTIONS,
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: {
-      fetch: (input, init) => (options.fetch ?? fetch)(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS) }),
-    },
+    // Through the storage breaker, each attempt within the spec's request timeout; downloads,
+    // existence checks and removals retried with the spec's policy, uploads (POST) never.
+    global: { fetch: resilientFetch('storage', options.fetch ?? fetch) },
   });
   const bucket = () => client.storage.from(options.bucket ?? SUPABASE_MEDIA_BUCKET);
   const publicUrl = (key: string) => bucket().getPublicUrl(key).data.publicUrl;

@@ -101,3 +101,103 @@ test('the menu: staff add an item, change its price, mark it unavailable in one 
   await expect(item).toBeHidden();
   await expect(page.getByText('Nenhum item encontrado.')).toBeVisible();
 });
+
+test('a room code leads to /whatsapp-qr naming the room in the room-service message; the room comes from the code, never from the address', async ({ page, request }) => {
+  const label = `Quarto ${100 + (Date.now() % 900)}`;
+  await signInAsStaff(page, '/admin/qr');
+  await waitForHydration(page);
+  await page.getByLabel('Local (ex.: Quarto 12, Restaurante)').fill(label);
+  await page.getByLabel('Destino', { exact: true }).selectOption('whatsapp');
+  await page.getByRole('button', { name: 'Criar QR code' }).click();
+  const card = page.locator('[data-qr-token]').filter({ has: page.getByLabel(`Local de ${label}`) });
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  const token = (await card.getAttribute('data-qr-token'))!;
+
+  await page.goto(`/qr/${token}`);
+  await expect(page).toHaveURL(new RegExp(`/whatsapp-qr/${token}$`));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByText(`Seu local: ${label}`)).toBeVisible();
+  const roomService = new URL((await page.getByRole('link', { name: 'Serviço de quarto' }).getAttribute('href'))!);
+  expect(roomService.searchParams.get('text')).toBe(`Olá! Gostaria de pedir serviço de quarto (${label}).`);
+  const reception = new URL((await page.getByRole('link', { name: 'Recepção' }).getAttribute('href'))!);
+  expect(reception.searchParams.get('text')).toBe('Olá! Sou hóspede e preciso falar com a recepção.');
+  // The hub of the same code sends its WhatsApp button there too.
+  await page.goto(`/qr-access/${token}`);
+  await expect(page.getByRole('navigation', { name: 'Páginas do hotel' }).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', `/whatsapp-qr/${token}`);
+
+  // An unknown token, or text in the address, puts nothing into the message.
+  for (const path of ['/whatsapp-qr/desconhecido', `/whatsapp-qr/${encodeURIComponent('Quarto 666')}`]) {
+    await page.goto(path);
+    expect(new URL((await page.getByRole('link', { name: 'Serviço de quarto' }).getAttribute('href'))!).searchParams.get('text'), path).toBe('Olá! Gostaria de pedir serviço de quarto.');
+    await expect(page.getByText(/Seu local/)).toHaveCount(0);
+  }
+  // A disabled code: no room either.
+  await page.goto('/admin/qr');
+  await waitForHydration(page);
+  await card.getByRole('button', { name: 'Desativar' }).click();
+  await expect(card).toContainText('Desativado', { timeout: 15_000 });
+  const res = await request.get(`/whatsapp-qr/${token}`);
+  expect(await res.text()).not.toContain(`Seu local`);
+});
+
+test('the events centre: staff edit a space (capacity, layouts and equipment, photo) and the photos; /centro-eventos shows each change', async ({ page }) => {
+  const title = `Salão ${Date.now() % 1000}`;
+  await signInAsStaff(page, '/admin/qr/centro-eventos');
+  await waitForHydration(page);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // Bad input: the message by its field, nothing saved.
+  await page.getByLabel('Nome do espaço').fill(title);
+  await page.getByLabel('Capacidade (pessoas)').fill('0');
+  await page.getByRole('button', { name: 'Salvar espaço' }).click();
+  await expect(page.getByText('Capacidade: um número inteiro de pessoas, de 1 a 99999.')).toBeVisible();
+  await expect(page.getByLabel('Capacidade (pessoas)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('button', { name: `Editar ${title}` })).toHaveCount(0);
+
+  await page.getByLabel('Capacidade (pessoas)').fill('120');
+  await page.getByLabel('Formatos e equipamentos').fill('Auditório\nBanquete\nProjetor e telão');
+  await page.getByRole('button', { name: 'Selecionar Imagem: Foto do espaço' }).click();
+  const picker = page.getByRole('dialog', { name: 'Selecionar Imagem' });
+  await picker.getByRole('list').getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Salvar espaço' }).click();
+  await expect(page.getByRole('button', { name: `Editar ${title}` })).toBeVisible({ timeout: 15_000 });
+
+  // Two photos from the library, the second moved first with a caption.
+  const photos = page.locator('[data-event-photo]');
+  const before = await photos.count();
+  for (const index of [1, 2]) {
+    await page.getByRole('button', { name: 'Selecionar Imagem: Adicionar foto' }).click();
+    await picker.getByRole('list').getByRole('button').nth(index).click();
+    await expect(photos).toHaveCount(before + index);
+  }
+  const second = (await photos.last().locator('span.flex-1').innerText()).replace(/^Foto \d+ de \d+:\s*/, '').trim();
+  await page.getByRole('button', { name: `Mover ${second} para cima` }).click();
+  await page.getByLabel(`Legenda de ${second}`).fill('Palco montado');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole('button', { name: 'Salvar fotos' }).click();
+  await expect(page.getByText('Fotos salvas').first()).toBeVisible({ timeout: 15_000 });
+
+  await page.goto('/centro-eventos');
+  const space = page.locator('[data-event-space]').filter({ hasText: title });
+  await expect(space).toContainText('Até 120 pessoas');
+  await expect(space.getByRole('listitem')).toHaveText(['Auditório', 'Banquete', 'Projetor e telão']);
+  await expect(space.locator('img')).toHaveCount(1);
+  const shown = page.locator('[data-event-photo]');
+  await expect(shown).toHaveCount(before + 2);
+  await expect(shown.nth(before + 0).locator('figcaption')).toHaveText('Palco montado');
+
+  // The capacity changed, a photo removed: the next request shows both.
+  await page.goto('/admin/qr/centro-eventos');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: `Editar ${title}` }).click();
+  await page.getByLabel('Capacidade (pessoas)').fill('150');
+  await page.getByRole('button', { name: 'Salvar espaço' }).click();
+  await expect(page.getByText('Espaço salvo').first()).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: `Remover ${second} das fotos` }).click();
+  await page.getByRole('button', { name: 'Salvar fotos' }).click();
+  await expect(page.getByText('Fotos salvas').first()).toBeVisible({ timeout: 15_000 });
+  await page.goto('/centro-eventos');
+  await expect(space).toContainText('Até 150 pessoas');
+  await expect(shown).toHaveCount(before + 1);
+  await expect(page.locator('figcaption').filter({ hasText: 'Palco montado' })).toHaveCount(0);
+});

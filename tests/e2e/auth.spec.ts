@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { mailAvailable, waitForMail } from './mail';
+import { STAFF } from './staff';
 
 // Accounts end to end. The e-mail journeys (recovery, staff verification) read the real e-mails from
 // the SMTP sink of the global setup; they run against the e2e server (scripts/e2e-server.mjs), or
@@ -178,5 +179,23 @@ test.describe('with e-mail', () => {
     await expect(header.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     await expect(header.getByRole('link', { name: 'Meu Painel' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Sair' })).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the sign-in form posts to its action: a wrong password comes back with the answer, the right one goes on to next=', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `e2e-signin-nojs-${Date.now()}` });
+    await page.goto('/auth?next=%2Fadmin%2Fmidia');
+    await page.getByLabel('Email').fill(STAFF.email);
+    await page.getByLabel('Senha', { exact: true }).fill('senha-errada-123');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Credenciais inválidas' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(STAFF.email);
+
+    await page.getByLabel('Senha', { exact: true }).fill(STAFF.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/midia$/);
   });
 });

@@ -67,3 +67,32 @@ test('the contact form validates, sends, says so and clears; the hotel gets the 
     await waitForMail(hotel, new RegExp(`teste ${RUN}`));
   }
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form still sends the message and says so; refused, it keeps what was typed', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `e2e-contact-nojs-${RUN}` });
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Envie uma mensagem' });
+    await form.getByLabel('Nome', { exact: true }).fill('Hóspede Sem Script');
+    await form.getByLabel('Email', { exact: true }).fill('nao-e-um-email');
+    await form.getByLabel('Telefone', { exact: true }).fill('(66) 99999-2222');
+    await form.getByLabel('Mensagem', { exact: true }).fill(`Mensagem sem JavaScript (teste ${RUN}).`);
+    await form.getByRole('button', { name: 'Enviar Mensagem' }).click();
+
+    // Refused by the server: the reason by the field, what was typed still there.
+    const again = page.getByRole('form', { name: 'Envie uma mensagem' });
+    await expect(again.getByRole('alert')).toBeVisible();
+    await expect(again.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(/email/i);
+    await expect(again.getByLabel('Nome', { exact: true })).toHaveValue('Hóspede Sem Script');
+    await expect(again.getByLabel('Mensagem', { exact: true })).toHaveValue(`Mensagem sem JavaScript (teste ${RUN}).`);
+
+    await again.getByLabel('Email', { exact: true }).fill(`sem.script.${RUN}@example.com`);
+    await again.getByRole('button', { name: 'Enviar Mensagem' }).click();
+    const sent = page.getByRole('form', { name: 'Envie uma mensagem' }).getByRole('status');
+    await expect(sent).toContainText('Mensagem enviada com sucesso!');
+    await expect(sent).toContainText('Entraremos em contato em breve.');
+    if (mailAvailable) await waitForMail((await page.locator('#contato a[href^="mailto:"]').first().getAttribute('href'))!.replace('mailto:', ''), new RegExp(`sem JavaScript \\(teste ${RUN}\\)`));
+  });
+});

@@ -185,4 +185,6 @@ test('a signed-in guest at /admin gets HTTP 403 with the permission message @mob
   await expect(page.getByText(PERMISSION_MESSAGE)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Voltar à página inicial' })).toHaveAttribute('href', '/');
   await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+  // The staff's diagnostic pages refuse a guest the same way.
+  for (const path of ['/diagnostico-supabase', '/test-services']) expect((await page.goto(path))?.status(), path).toBe(403);
 });

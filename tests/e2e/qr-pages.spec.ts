@@ -82,12 +82,33 @@ test('a guest reviews from /avaliacao-qr; staff approve and feature it; it shows
   const author = `Hóspede QR ${Date.now() % 100000}`;
   await page.goto('/avaliacao-qr');
   await page.waitForFunction(() => [...document.querySelectorAll('form button')].some((b) => Object.keys(b).some((k) => k.startsWith('__reactProps'))));
-  // Refused without a comment: the field says why.
-  await page.getByRole('radio', { name: '5 estrelas' }).check({ force: true });
+  // Refused in the browser, with the server's schema, before any request: each field says why.
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST') posts.push(r.url());
+  });
+  // zod parses under the page's policy without trying eval (lib/zod.ts: jitless).
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
   await page.getByLabel('Seu nome').fill(author);
   await page.getByRole('button', { name: 'Enviar avaliação' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Verifique os dados' })).toContainText('Comentário é obrigatório.');
-  await expect(page.getByLabel('Comentário')).toHaveAttribute('aria-invalid', 'true');
+  const comment = page.getByLabel('Comentário');
+  await expect(comment).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator(`#${await comment.getAttribute('aria-describedby')}`)).toHaveText('Comentário é obrigatório.');
+  const stars = page.getByRole('radiogroup', { name: 'Sua nota' });
+  await expect(stars).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator(`#${await stars.getAttribute('aria-describedby')}`)).toHaveText('Escolha de 1 a 5 estrelas.');
+  // The first field in error (the stars) has the focus.
+  await expect(page.getByRole('radio', { name: '5 estrelas' })).toBeFocused();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(posts).toEqual([]);
+  expect(violations).toEqual([]);
+  // Fixing a field clears its message as the guest types.
+  await comment.fill('Quarto');
+  await expect(comment).not.toHaveAttribute('aria-invalid', 'true');
+  expect(posts).toEqual([]);
   await page.getByRole('radio', { name: '5 estrelas' }).check({ force: true });
   await page.getByLabel('Seu nome').fill(author);
   await page.getByLabel('Comentário').fill('Quarto limpo e café da manhã excelente.');
@@ -110,6 +131,16 @@ test('a quote request from /centro-eventos reaches the notifications and the out
   const name = `Empresa ${Date.now() % 100000}`;
   await page.goto('/centro-eventos');
   await page.waitForFunction(() => [...document.querySelectorAll('form button')].some((b) => Object.keys(b).some((k) => k.startsWith('__reactProps'))));
+  // A wrong address is refused in the browser first, by its field, without a request.
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST') posts.push(r.url());
+  });
+  await page.getByLabel('Email').fill('eventos-sem-arroba');
+  await page.getByRole('button', { name: 'Pedir orçamento' }).click();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Nome')).toBeFocused();
+  expect(posts).toEqual([]);
   await page.getByLabel('Nome').fill(name);
   await page.getByLabel('Email').fill('eventos@empresa.test');
   await page.getByLabel('Telefone').fill('(66) 99999-0000');

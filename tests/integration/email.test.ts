@@ -11,6 +11,8 @@ import { outboxOnlyProvider, resendProvider, smtpProvider } from '@/server/email
 import { EmailSendError, type EmailProvider, type EmailToSend } from '@/server/email/types';
 import { createReservation } from '@/server/reservations';
 import { stayCalendar } from '@/server/email/ics';
+import { breakerFor, resetBreakers } from '@/server/resilience';
+import { startFaultProxy } from '../helpers/fault-proxy';
 
 const FROM = 'Hotel Água Boa <reservas@hotel.example>';
 let database: TestDatabase;
@@ -24,6 +26,8 @@ afterAll(async () => {
   await database.close();
 });
 beforeEach(async () => {
+  // The e-mail breaker is per process: one test's failing provider must not open it for the next.
+  resetBreakers();
   await db.delete(emailOutbox);
 });
 
@@ -50,7 +54,16 @@ describe('outbox and dispatch', () => {
     const provider = recorder();
     expect(await dispatchPendingEmails(db, provider, { from: FROM })).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(provider.sent).toEqual([
-      { from: FROM, to: 'someone@example.com', replyTo: 'guest@example.com', subject: 'Assunto', text: 'Corpo', html: '<p>Corpo</p>', attachments: [] },
+      {
+        from: FROM,
+        to: 'someone@example.com',
+        replyTo: 'guest@example.com',
+        subject: 'Assunto',
+        text: 'Corpo',
+        html: '<p>Corpo</p>',
+        attachments: [],
+        idempotencyKey: `email-outbox/${id}`,
+      },
     ]);
     const row = await rowOf(id);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, providerMessageId: 'id-1', lastError: null });
@@ -214,7 +227,7 @@ describe('Resend provider', () => {
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    endpoint = `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}/emails`;
+    endpoint = `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -223,7 +236,7 @@ describe('Resend provider', () => {
       replyTo: 'hotel@example.com',
       attachments: [{ filename: 'reserva.ics', contentType: 'text/calendar', contentBase64: Buffer.from('BEGIN:VCALENDAR').toString('base64') }],
     });
-    expect(await dispatchPendingEmails(db, resendProvider('re_test', endpoint), { from: FROM })).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await dispatchPendingEmails(db, resendProvider('re_test', { baseUrl: endpoint }), { from: FROM })).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(received[0]!.auth).toBe('Bearer re_test');
     expect(received[0]!.body).toMatchObject({
       from: FROM,
@@ -239,13 +252,13 @@ describe('Resend provider', () => {
     status = 422;
     reply = { statusCode: 422, message: 'Invalid `from` field.', name: 'validation_error' };
     const id = await enqueue();
-    await dispatchPendingEmails(db, resendProvider('re_test', endpoint), { from: FROM });
+    await dispatchPendingEmails(db, resendProvider('re_test', { baseUrl: endpoint }), { from: FROM });
     expect((await rowOf(id)).lastError).toBe('Edge Function Error: Invalid `from` field. (Status: 422)');
   });
 
   it("a network failure has status 'unknown'", async () => {
     const id = await enqueue();
-    await dispatchPendingEmails(db, resendProvider('re_test', 'http://127.0.0.1:9/emails'), { from: FROM });
+    await dispatchPendingEmails(db, resendProvider('re_test', { baseUrl: 'http://127.0.0.1:9', retry: { policy: { baseDelayMs: 1 } } }), { from: FROM });
     expect((await rowOf(id)).lastError).toMatch(/^Edge Function Error: .+ \(Status: unknown\)$/);
   });
 });
@@ -268,5 +281,67 @@ describe('the .ics file', () => {
     expect(ics).toContain('DESCRIPTION:Linha 1\\nLinha 2 ');
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+});
+
+describe('an SMTP server that refuses, then accepts', () => {
+  it('the outbox delivers each message exactly once after it returns', async () => {
+    const smtp = await startSmtpServer();
+    const proxy = await startFaultProxy({ host: '127.0.0.1', port: smtp.port });
+    try {
+      const provider = smtpProvider(`smtp://${proxy.address}`);
+      const ids = await Promise.all(['a', 'b', 'c', 'd'].map((n) => enqueue('contact', { to: `${n}@example.com` })));
+      await proxy.setMode('refuse');
+      // Refused: every message stays pending with its error; three refusals open the e-mail breaker,
+      // which refuses the fourth without trying.
+      expect(await dispatchPendingEmails(db, provider, { from: FROM })).toEqual({ sent: 0, retried: 4, failed: 0 });
+      expect(breakerFor('email').current()).toBe('open');
+      for (const id of ids) expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(smtp.messages).toHaveLength(0);
+
+      await proxy.setMode('pass');
+      // Later: the messages are due again and the breaker lets a trial through.
+      await db.update(emailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+      resetBreakers('email');
+      expect(await dispatchPendingEmails(db, provider, { from: FROM })).toEqual({ sent: 4, retried: 0, failed: 0 });
+      expect(await dispatchPendingEmails(db, provider, { from: FROM })).toEqual({ sent: 0, retried: 0, failed: 0 });
+      expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual(['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com']);
+      for (const id of ids) expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    } finally {
+      await proxy.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe('Resend through its SDK with the retry policy', () => {
+  it('retries a 503 with the same idempotency key, so the message is delivered once', async () => {
+    const keys: (string | undefined)[] = [];
+    let answers = [503, 200];
+    const server = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        keys.push(req.headers['idempotency-key'] as string | undefined);
+        const status = answers.shift() ?? 200;
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(status === 200 ? { id: 'resend-9' } : { statusCode: status, message: 'busy', name: 'application_error' }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const baseUrl = `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}`;
+      const id = await enqueue();
+      const provider = resendProvider('re_test', { baseUrl, retry: { policy: { baseDelayMs: 5 } } });
+      expect(await dispatchPendingEmails(db, provider, { from: FROM })).toEqual({ sent: 1, retried: 0, failed: 0 });
+      expect(keys).toEqual([`email-outbox/${id}`, `email-outbox/${id}`]);
+      expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1, providerMessageId: 'resend-9' });
+      // A refusal (422) is not retried.
+      answers = [422];
+      keys.length = 0;
+      await enqueue();
+      expect(await dispatchPendingEmails(db, provider, { from: FROM })).toEqual({ sent: 0, retried: 1, failed: 0 });
+      expect(keys).toHaveLength(1);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

@@ -69,15 +69,19 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.boolean(),
   fc.constant(null),
   fc.bigInt().map(String).map((s) => `${s}n\u0000`),
-  fc.array(fc.anything({ maxDepth: 2 }), { maxLength: 3 }),
+  // Never empty: an empty list is a valid value of a list field (no photos).
+  fc.array(fc.anything({ maxDepth: 2 }), { minLength: 1, maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 8 }), fc.anything({ maxDepth: 1 }), { maxKeys: 4 }),
   prototypeKeys,
 );
 /** A whole argument: hostile, or anything at all with prototype keys in its objects. */
 const hostileArgument: fc.Arbitrary<unknown> = fc.oneof(hostileValue, fc.anything({ maxDepth: 3, withNullPrototype: true, withObjectString: true }));
-/** A valid form with one field replaced by a hostile value. */
+/** A valid form with one field replaced by a hostile value (never the field's own valid value, e.g. a new item's id: null). */
 const oneFieldHostile = (valid: Record<string, unknown>) =>
-  fc.tuple(fc.constantFrom(...Object.keys(valid)), hostileValue).map(([key, value]) => ({ ...valid, [key]: value }));
+  fc
+    .tuple(fc.constantFrom(...Object.keys(valid)), hostileValue)
+    .filter(([key, value]) => !Object.is(valid[key], value))
+    .map(([key, value]) => ({ ...valid, [key]: value }));
 
 const PORTUGUESE = /[ãõçáéíóúâêôà]|\b(de|do|da|não|ou|um|uma|deve|para|com|em|os|as)\b/i;
 const ENGLISH = /\b(the|invalid|expected|received|must|error|failed|cannot|unexpected|input|too (big|small))\b/i;
@@ -163,12 +167,15 @@ const FORMS: Record<string, Record<string, unknown>> = {
   sendContactAction: { name: 'Carla', email: 'carla@example.com', phone: '(66) 99999-0001', message: 'Olá', website: '' },
   updateProfileAction: { fullName: 'Lia', phone: '66999887766', cpf: '529.982.247-25', birthDate: '15/03/1985', address: 'Rua C, 3', city: 'Água Boa', state: 'MT', cep: '', emergencyContactName: '', emergencyContactPhone: '' },
   signUpAction: { fullName: 'Novo Hóspede', email: 'novo.fuzz@example.com', password: 'senha-segura-1', confirmPassword: 'senha-segura-1' },
+  saveEventSpaceAction: { id: null, title: 'Salão', subtitle: '', description: '', capacity: '100', features: 'Auditório', mediaId: '' },
+  saveEventPhotosAction: { photos: [] },
   saveHotelInfoAction: { total_rooms: '66', children_age_policy: '12', minor_policy: 'Menores acompanhados.', phone_primary: '(66) 3468-0000', phone_whatsapp: '', email_contact: 'a@b.co', address: 'Rua', maps_url: '' },
 };
 /** Public forms with a honeypot: a bot's input gets the success answer (and nothing is stored). */
-const HONEYPOT_ACTIONS = new Set(['sendContactAction', 'sendQrReviewAction', 'requestEventQuoteAction']);
+const HONEYPOT_ACTIONS = new Set(['sendContactAction', 'postContactFormAction', 'sendQrReviewAction', 'requestEventQuoteAction']);
 // Actions that change data without input, or end the session the others run with.
 const WITHOUT_INPUT = new Set([
+  'repairAction',
   'signOutAction',
   'markAllNotificationsReadAction',
   'registerLocalAction',
@@ -197,6 +204,7 @@ const ACTION_FILES = [
   '@/server/actions/admin-carousel',
   '@/server/actions/admin-rooms',
   '@/server/actions/admin-services',
+  '@/server/actions/admin-diagnostics',
 ];
 
 const hostileFormData = fc

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -150,5 +151,26 @@ describe('upload pipeline: fallbacks', () => {
     const outcomes = await Promise.all(Array.from({ length: 8 }, (_, i) => uploadMedia(db, { bytes, fileName: `${i}.png`, category: 'gallery' }, { storage: slow, imagekit: null })));
     expect(outcomes.every((o) => o.ok)).toBe(true);
     expect(peak).toBe(3);
+  });
+});
+
+describe('a storage write that fails midway', () => {
+  // The process's file size limit (RLIMIT_FSIZE, soft only so it can be raised back), set below the
+  // image's size: the real disk writes the first bytes, then refuses the rest (EFBIG).
+  const limitFileSize = (bytes: number | 'unlimited') => execFileSync('prlimit', ['--pid', String(process.pid), `--fsize=${bytes}:`]);
+
+  it('leaves no media row and no partial file', async () => {
+    const bytes = await noisyJpeg(1600, 1200);
+    expect(bytes.length).toBeGreaterThan(200_000);
+    limitFileSize(100_000);
+    let outcome;
+    try {
+      outcome = await uploadMedia(db, { bytes, fileName: 'grande.jpg', category: 'gallery' }, ports);
+    } finally {
+      limitFileSize('unlimited');
+    }
+    expect(outcome).toEqual({ ok: false, status: 500, message: MEDIA_MESSAGES.storageFailed });
+    expect(await db.select().from(mediaGallery)).toEqual([]);
+    expect(storedFiles()).toEqual([]);
   });
 });

@@ -1,9 +1,24 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/db';
-import { emailOutbox, notifications, qrCardapioItems, qrCodes, qrCodeScans, rateLimits, reviews } from '@/server/db/schema';
-import { createQrCode, listMenuItems, listQrCodes, moveMenuItem, saveMenuItem, scanQrCode, setMenuItemAvailable, updateQrCode } from '@/server/qr';
+import { emailOutbox, mediaGallery, notifications, qrCardapioItems, qrCentroEventos, qrCentroEventosPhotos, qrCodes, qrCodeScans, rateLimits, reviews } from '@/server/db/schema';
+import {
+  createQrCode,
+  deleteEventSpace,
+  listEventPhotos,
+  listEventSpaces,
+  listMenuItems,
+  listQrCodes,
+  moveEventSpace,
+  moveMenuItem,
+  saveEventPhotos,
+  saveEventSpace,
+  saveMenuItem,
+  scanQrCode,
+  setMenuItemAvailable,
+  updateQrCode,
+} from '@/server/qr';
 import { requestEventQuote, submitQrReview, type QrFormContext } from '@/server/qr/guest-forms';
-import { menuItemSchema } from '@/lib/qr';
+import { eventPhotosSchema, eventSpaceSchema, guestFormErrors, menuItemSchema, roomFromLabel } from '@/lib/qr';
 
 let database: TestDatabase;
 let db: TestDatabase['db'];
@@ -16,7 +31,7 @@ afterAll(async () => {
   await database.close();
 });
 beforeEach(async () => {
-  for (const table of [qrCodeScans, qrCodes, qrCardapioItems, reviews, emailOutbox, notifications, rateLimits]) await db.delete(table);
+  for (const table of [qrCodeScans, qrCodes, qrCardapioItems, qrCentroEventosPhotos, qrCentroEventos, mediaGallery, reviews, emailOutbox, notifications, rateLimits]) await db.delete(table);
 });
 
 const ctx = (overrides: Partial<QrFormContext> = {}): QrFormContext => ({
@@ -48,6 +63,15 @@ describe('printed codes', () => {
     const code = await createQrCode(db, { label: 'Recepção', destination: 'hub' });
     await Promise.all(Array.from({ length: 8 }, () => scanQrCode(db, code.token, '2026-11-24')));
     expect((await listQrCodes(db, '2026-11-24'))[0]!.scans.today).toBe(8);
+  });
+});
+
+describe('a room in the label of a code', () => {
+  it('a label with a number names a room for the WhatsApp message; the others do not', () => {
+    expect(roomFromLabel(' Quarto 12 ')).toBe('Quarto 12');
+    expect(roomFromLabel('Suíte 101')).toBe('Suíte 101');
+    expect(roomFromLabel('Recepção')).toBeNull();
+    expect(roomFromLabel('Restaurante')).toBeNull();
   });
 });
 
@@ -107,5 +131,79 @@ describe('guest forms', () => {
     const [mail] = await db.select().from(emailOutbox);
     expect(mail).toMatchObject({ kind: 'event_quote', toAddress: 'reservas@hotel.example', replyTo: 'eventos@x.example', subject: 'Orçamento de evento: Empresa X' });
     expect(mail!.textBody).toContain('10/12/2026');
+  });
+});
+
+describe('the events centre', () => {
+  const media = async (...names: string[]) =>
+    (await db.insert(mediaGallery).values(names.map((name) => ({ name, fileUrl: `/media/uploads/gallery/${name}.webp`, category: 'gallery' as const, altText: `Foto ${name}` }))).returning({ id: mediaGallery.id })).map((r) => r.id);
+  const space = (title: string, overrides: Record<string, string> = {}) =>
+    eventSpaceSchema.parse({ title, subtitle: '', description: '', capacity: '120', features: 'Auditório\n\nProjetor e telão\n', mediaId: '', ...overrides });
+
+  it('spaces: capacity, layouts and equipment one per line, a photo from the library; new ones at the end; move and delete', async () => {
+    const [photo] = await media('salao');
+    const a = await saveEventSpace(db, null, space('Salão principal', { mediaId: photo! }));
+    const b = await saveEventSpace(db, null, space('Sala de reunião', { capacity: '' }));
+    expect(a.ok && b.ok).toBe(true);
+    let listed = await listEventSpaces(db);
+    expect(listed.map((s) => s.title)).toEqual(['Salão principal', 'Sala de reunião']);
+    expect(listed[0]).toMatchObject({ capacity: 120, features: ['Auditório', 'Projetor e telão'], photo: { id: photo, alt: 'Foto salao' } });
+    expect(listed[1]).toMatchObject({ capacity: null, photo: null });
+
+    expect(await saveEventSpace(db, listed[0]!.id, space('Salão principal', { capacity: '150', mediaId: photo! }))).toEqual({ ok: true, id: listed[0]!.id });
+    expect(await moveEventSpace(db, listed[1]!.id, 'up')).toBe(true);
+    listed = await listEventSpaces(db);
+    expect(listed.map((s) => [s.title, s.capacity])).toEqual([
+      ['Sala de reunião', null],
+      ['Salão principal', 150],
+    ]);
+    expect(await moveEventSpace(db, listed[0]!.id, 'up')).toBe(true);
+    expect(await moveEventSpace(db, '00000000-0000-4000-8000-000000000000', 'down')).toBe(false);
+    expect(await saveEventSpace(db, '00000000-0000-4000-8000-000000000000', space('X'))).toEqual({ ok: false, reason: 'not-found' });
+    expect(await deleteEventSpace(db, listed[0]!.id)).toBe(true);
+    expect((await listEventSpaces(db)).map((s) => s.title)).toEqual(['Salão principal']);
+  });
+
+  it('a space whose photo is not in the library changes nothing', async () => {
+    const saved = await saveEventSpace(db, null, space('Salão'));
+    const before = await db.select().from(qrCentroEventos);
+    expect(await saveEventSpace(db, saved.ok ? saved.id : null, space('Outro nome', { mediaId: '00000000-0000-4000-8000-000000000000' }))).toEqual({ ok: false, reason: 'media' });
+    expect(await db.select().from(qrCentroEventos)).toEqual(before);
+  });
+
+  it('bad input: a Portuguese message per field', () => {
+    const bad = eventSpaceSchema.safeParse({ title: ' ', subtitle: '', description: '', capacity: '0', features: '', mediaId: 'x' });
+    expect(bad.success).toBe(false);
+    const messages = Object.fromEntries(bad.error!.issues.map((i) => [i.path[0], i.message]));
+    expect(messages).toEqual({ title: 'Nome do espaço é obrigatório.', capacity: 'Capacidade: um número inteiro de pessoas, de 1 a 99999.', mediaId: 'Imagem inválida.' });
+    expect(eventPhotosSchema.safeParse({ photos: Array.from({ length: 25 }, () => ({ mediaId: '00000000-0000-4000-8000-000000000000', caption: '' })) }).error?.issues[0]?.message).toBe('No máximo 24 fotos.');
+  });
+
+  it('photos: the list replaces the previous one in its order with captions; an image twice counts once; a missing image changes nothing', async () => {
+    const [a, b, c] = await media('a', 'b', 'c');
+    const parse = (photos: { mediaId: string; caption: string }[]) => eventPhotosSchema.parse({ photos }).photos;
+    expect(await saveEventPhotos(db, parse([{ mediaId: a!, caption: 'Palco' }, { mediaId: b!, caption: '' }, { mediaId: a!, caption: 'de novo' }]))).toEqual({ ok: true });
+    expect((await listEventPhotos(db)).map((p) => [p.media.id, p.caption])).toEqual([
+      [a, 'Palco'],
+      [b, ''],
+    ]);
+    expect(await saveEventPhotos(db, parse([{ mediaId: c!, caption: 'Coffee break' }, { mediaId: a!, caption: 'Palco' }]))).toEqual({ ok: true });
+    const kept = await db.select().from(qrCentroEventosPhotos);
+    expect((await listEventPhotos(db)).map((p) => [p.media.id, p.caption])).toEqual([
+      [c, 'Coffee break'],
+      [a, 'Palco'],
+    ]);
+    expect(await saveEventPhotos(db, parse([{ mediaId: b!, caption: '' }, { mediaId: '00000000-0000-4000-8000-000000000000', caption: '' }]))).toEqual({ ok: false, reason: 'media' });
+    expect(await db.select().from(qrCentroEventosPhotos)).toEqual(kept);
+    expect(await saveEventPhotos(db, [])).toEqual({ ok: true });
+    expect(await listEventPhotos(db)).toEqual([]);
+  });
+});
+
+describe('the guest forms in the browser', () => {
+  it('the same schema as the server: each field its message, the honeypot left to the server', () => {
+    expect(guestFormErrors('review', { rating: '', name: 'Ana', city: '', comment: '', stayMonth: '' })).toEqual({ rating: 'Escolha de 1 a 5 estrelas.', comment: 'Comentário é obrigatório.' });
+    expect(guestFormErrors('review', { rating: '5', name: 'Ana', city: '', comment: 'Bom.', stayMonth: '', website: 'bot' })).toEqual({});
+    expect(guestFormErrors('quote', { name: 'X', email: 'nao-e-email', phone: '1', eventDate: '', guests: 'muitos', message: 'Oi' })).toMatchObject({ email: expect.any(String), guests: 'Informe o número de convidados (apenas números).' });
   });
 });

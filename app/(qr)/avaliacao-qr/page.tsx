@@ -16,6 +16,7 @@ export default async function QrReviewPage() {
     <QrShell title={content.title ?? ''} intro={content.intro}>
       <QrForm
         id="avaliacao"
+        form="review"
         action={sendQrReviewAction}
         submit={t('submit')}
         sending={t('sending')}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { DocumentBody, QrShell } from '@/components/qr/qr-shell';
+import { QrCard, QrSection, QrShell } from '@/components/qr/qr-shell';
+import { DocumentBody } from '@/components/ui/document-body';
 import { QrForm } from '@/components/qr/qr-form';
 import { qrContent, qrDescription, qrMetadata } from '@/components/qr/qr-content';
 import { requestEventQuoteAction } from '@/server/actions/qr';
@@ -17,37 +18,35 @@ export default async function EventsCentrePage() {
     <QrShell title={content.title ?? ''} intro={content.intro}>
       <DocumentBody source={content.body ?? ''} />
       {centre.spaces.length > 0 && (
-        <section aria-labelledby="espacos" className="mt-8">
-          <h2 id="espacos" className="font-serif text-2xl font-bold text-earth-dark">
-            {t('events.spaces')}
-          </h2>
-          <ul className="mt-3 flex flex-col gap-3">
+        <QrSection id="espacos" title={t('events.spaces')}>
+          <ul className="flex flex-col gap-3">
             {centre.spaces.map((s) => (
-              <li key={s.id} className="rounded-2xl border border-earth-light/70 bg-white p-4 text-earth-dark">
-                <h3 className="text-lg font-bold">{s.title}</h3>
-                {s.subtitle && <p>{s.subtitle}</p>}
-                {s.capacity && <p className="font-semibold">{t('events.capacity', { count: s.capacity })}</p>}
-                {s.description && <p className="mt-1">{s.description}</p>}
-                {s.features.length > 0 && (
-                  <ul className="mt-2 list-disc pl-5">
-                    {s.features.map((f) => (
-                      <li key={f}>{f}</li>
-                    ))}
-                  </ul>
-                )}
-              </li>
+              <QrCard
+                key={s.id}
+                photo={
+                  // eslint-disable-next-line @next/next/no-img-element -- from the media route, lazy
+                  s.photo && <img src={s.photo.url} alt={s.photo.alt} loading="lazy" className="mb-3 aspect-[4/3] w-full rounded-xl object-cover" />
+                }
+                title={s.title}
+                details={
+                  <>
+                    {s.subtitle && <p>{s.subtitle}</p>}
+                    {s.capacity && <p className="font-semibold">{t('events.capacity', { count: s.capacity })}</p>}
+                  </>
+                }
+                description={s.description}
+                features={s.features}
+                data-event-space
+              />
             ))}
           </ul>
-        </section>
+        </QrSection>
       )}
       {centre.photos.length > 0 && (
-        <section aria-labelledby="fotos" className="mt-8">
-          <h2 id="fotos" className="font-serif text-2xl font-bold text-earth-dark">
-            {t('events.photos')}
-          </h2>
-          <ul className="mt-3 grid grid-cols-2 gap-2">
+        <QrSection id="fotos" title={t('events.photos')}>
+          <ul className="grid grid-cols-2 gap-2">
             {centre.photos.map((p) => (
-              <li key={p.id}>
+              <li key={p.id} data-event-photo>
                 <figure>
                   {/* eslint-disable-next-line @next/next/no-img-element -- from the media route, lazy */}
                   <img src={p.url} alt={p.alt} loading="lazy" className="aspect-[4/3] w-full rounded-xl object-cover" />
@@ -56,14 +55,12 @@ export default async function EventsCentrePage() {
               </li>
             ))}
           </ul>
-        </section>
+        </QrSection>
       )}
-      <section aria-labelledby="orcamento" className="mt-8">
-        <h2 id="orcamento" className="mb-3 font-serif text-2xl font-bold text-earth-dark">
-          {t('quote.title')}
-        </h2>
+      <QrSection id="orcamento" title={t('quote.title')}>
         <QrForm
           id="orcamento-form"
+          form="quote"
           action={requestEventQuoteAction}
           submit={t('quote.submit')}
           sending={t('quote.sending')}
@@ -77,7 +74,7 @@ export default async function EventsCentrePage() {
             { name: 'message', label: t('quote.message'), kind: 'textarea', required: true, maxLength: 2000 },
           ]}
         />
-      </section>
+      </QrSection>
     </QrShell>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { DocumentBody, QrShell } from '@/components/qr/qr-shell';
+import { QrShell } from '@/components/qr/qr-shell';
+import { DocumentBody } from '@/components/ui/document-body';
 import { qrContent, qrDescription, qrMetadata } from '@/components/qr/qr-content';
 
 export async function generateMetadata(): Promise<Metadata> {

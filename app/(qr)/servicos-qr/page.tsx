@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { DocumentBody, QrShell } from '@/components/qr/qr-shell';
+import { QrCard, QrSection, QrShell } from '@/components/qr/qr-shell';
+import { DocumentBody } from '@/components/ui/document-body';
 import { qrContent, qrDescription, qrMetadata } from '@/components/qr/qr-content';
 import { listServices } from '@/server/services';
 
@@ -15,26 +16,13 @@ export default async function QrServicesPage() {
     <QrShell title={content.title ?? ''} intro={content.intro}>
       <DocumentBody source={content.body ?? ''} />
       {services.length > 0 && (
-        <section aria-labelledby="servicos-lista" className="mt-8">
-          <h2 id="servicos-lista" className="font-serif text-2xl font-bold text-earth-dark">
-            {t('services.title')}
-          </h2>
-          <ul className="mt-3 flex flex-col gap-3">
+        <QrSection id="servicos-lista" title={t('services.title')}>
+          <ul className="flex flex-col gap-3">
             {services.map((s) => (
-              <li key={s.id} className="rounded-2xl border border-earth-light/70 bg-white p-4 text-earth-dark">
-                <h3 className="text-lg font-bold">{s.title}</h3>
-                {s.description && <p className="mt-1">{s.description}</p>}
-                {s.features.length > 0 && (
-                  <ul className="mt-2 list-disc pl-5">
-                    {s.features.map((f) => (
-                      <li key={f}>{f}</li>
-                    ))}
-                  </ul>
-                )}
-              </li>
+              <QrCard key={s.id} title={s.title} description={s.description} features={s.features} />
             ))}
           </ul>
-        </section>
+        </QrSection>
       )}
     </QrShell>
   );

@@ -6,6 +6,6 @@ import { resultResponse } from '@/server/http/result-response';
 export async function POST(request: Request) {
   const json = await readJsonBody(request);
   if (!json.ok) return json.response;
-  const { result, retryAfterSeconds } = await submitReservation(json.body);
+  const { result, retryAfterSeconds } = await submitReservation(json.body, { signal: request.signal });
   return resultResponse(result, { successStatus: 201, retryAfterSeconds });
 }

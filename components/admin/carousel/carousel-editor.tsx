@@ -35,10 +35,11 @@ import {
 } from '@/server/actions/admin-carousel';
 import { registerLocalAction } from '@/server/actions/admin-media';
 import { Field, controlProps } from '@/components/reservation/field';
-import { inputClass, primaryButtonClass, secondaryButtonClass, smallButtonClass } from '@/components/ui/form-styles';
+import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-styles';
 import { useActionResult } from '@/components/ui/use-action-result';
 import { toast } from '@/components/ui/use-toast';
 import { MediaPicker } from '@/components/admin/media/media-picker';
+import { ItemButton, ItemSwitch } from '@/components/admin/editor';
 import { cardClass, TextControl } from '@/components/admin/content/form-controls';
 
 type Answer = ActionResult & { data?: CarouselEditorData };
@@ -307,49 +308,21 @@ export function CarouselEditor({ initial, loadError }: { initial: CarouselEditor
                           <p className="text-sm text-earth-dark">{item.isActive ? t('items.visible') : t('items.hidden')}</p>
                         </div>
                         <div className="flex flex-wrap items-center gap-2">
-                          <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium">
-                            <input
-                              type="checkbox"
-                              role="switch"
-                              checked={item.isActive}
-                              onChange={(e) => setItems((list) => list.map((i) => (i.id === item.id ? { ...i, isActive: e.target.checked } : i)))}
-                              aria-label={t('items.showNamed', { name })}
-                              className="size-5 accent-primary"
-                            />
-                            {t('items.show')}
-                          </label>
-                          <button
-                            id={`carousel-item-${item.id}-up`}
-                            type="button"
-                            onClick={() => move(item, 'up')}
-                            disabled={busy || index === 0}
-                            aria-label={t('items.moveUpNamed', { name })}
-                            className={`${smallButtonClass} border-primary text-primary`}
-                          >
-                            <ArrowUp aria-hidden="true" className="size-4" />
+                          <ItemSwitch
+                            label={t('items.showNamed', { name })}
+                            text={t('items.show')}
+                            checked={item.isActive}
+                            onChange={(checked) => setItems((list) => list.map((i) => (i.id === item.id ? { ...i, isActive: checked } : i)))}
+                          />
+                          <ItemButton id={`carousel-item-${item.id}-up`} label={t('items.moveUpNamed', { name })} icon={ArrowUp} disabled={busy || index === 0} onClick={() => move(item, 'up')}>
                             {t('items.moveUp')}
-                          </button>
-                          <button
-                            id={`carousel-item-${item.id}-down`}
-                            type="button"
-                            onClick={() => move(item, 'down')}
-                            disabled={busy || index === items.length - 1}
-                            aria-label={t('items.moveDownNamed', { name })}
-                            className={`${smallButtonClass} border-primary text-primary`}
-                          >
-                            <ArrowDown aria-hidden="true" className="size-4" />
+                          </ItemButton>
+                          <ItemButton id={`carousel-item-${item.id}-down`} label={t('items.moveDownNamed', { name })} icon={ArrowDown} disabled={busy || index === items.length - 1} onClick={() => move(item, 'down')}>
                             {t('items.moveDown')}
-                          </button>
-                          <button
-                            type="button"
-                            onClick={() => remove(item)}
-                            disabled={busy}
-                            aria-label={t('items.removeNamed', { name })}
-                            className={`${smallButtonClass} border-red-700 text-red-800`}
-                          >
-                            <Trash2 aria-hidden="true" className="size-4" />
+                          </ItemButton>
+                          <ItemButton label={t('items.removeNamed', { name })} icon={Trash2} tone="danger" disabled={busy} onClick={() => remove(item)}>
                             {t('items.remove')}
-                          </button>
+                          </ItemButton>
                         </div>
                       </li>
                     );

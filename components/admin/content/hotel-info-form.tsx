@@ -1,5 +1,6 @@
 'use client';
 
+import { useHydrated } from '@/components/ui/hooks';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
@@ -24,6 +25,7 @@ const HINTS = new Set<HotelInfoKey>(['total_rooms', 'maps_url']);
 
 /** The hotel_info keys the site uses: rooms, children's age, minors, phones (masked), e-mail, address, map link. */
 export function HotelInfoForm({ initial }: { initial: Record<string, string> }) {
+  const hydrated = useHydrated();
   const t = useTranslations('adminContent.hotel');
   const content = useTranslations('adminContent.content');
   const form = useForm<HotelInfoValues>({
@@ -62,7 +64,7 @@ export function HotelInfoForm({ initial }: { initial: Record<string, string> }) 
         );
       })}
       <div className="md:col-span-2">
-        <button type="submit" disabled={formState.isSubmitting} className={primaryButtonClass}>
+        <button type="submit" disabled={!hydrated || formState.isSubmitting} className={primaryButtonClass}>
           {formState.isSubmitting ? content('saving') : t('save')}
         </button>
       </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useHydrated } from '@/components/ui/hooks';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -29,6 +30,7 @@ export function SectionForm({
   images?: Record<string, PickedMedia>;
   headingLevel?: 2 | 3;
 }) {
+  const hydrated = useHydrated();
   const t = useTranslations('adminContent.content');
   const fields = CONTENT_SECTIONS[section];
   const schema = useMemo(() => sectionSchema(section), [section]);
@@ -102,7 +104,7 @@ export function SectionForm({
           );
         })}
         <div>
-          <button type="submit" disabled={formState.isSubmitting} className={primaryButtonClass}>
+          <button type="submit" disabled={!hydrated || formState.isSubmitting} className={primaryButtonClass}>
             {formState.isSubmitting ? t('saving') : t('save')}
           </button>
         </div>

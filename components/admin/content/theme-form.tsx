@@ -1,5 +1,6 @@
 'use client';
 
+import { useHydrated } from '@/components/ui/hooks';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
@@ -16,6 +17,7 @@ const css = (value: string) => `hsl(${value})`;
 
 /** Theme colours: five 'h s% l%' fields with swatches, a live preview, the AA contrast check and a reset to the spec's defaults. */
 export function ThemeForm({ initial }: { initial: Record<string, string> }) {
+  const hydrated = useHydrated();
   const t = useTranslations('adminContent.theme');
   const content = useTranslations('adminContent.content');
   const form = useForm<ThemeColorsValues>({
@@ -106,7 +108,7 @@ export function ThemeForm({ initial }: { initial: Record<string, string> }) {
             )}
           </div>
           <div className="flex flex-wrap gap-3">
-            <button type="submit" disabled={formState.isSubmitting} className={primaryButtonClass}>
+            <button type="submit" disabled={!hydrated || formState.isSubmitting} className={primaryButtonClass}>
               {formState.isSubmitting ? content('saving') : t('save')}
             </button>
             <button type="button" onClick={reset} className={secondaryButtonClass}>

@@ -1,12 +1,11 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
+import { useActionState, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { Check, X } from 'lucide-react';
 import { cancelReservationAction, confirmReservationAction } from '@/server/actions/admin-reservations';
 import { useActionResult } from '@/components/ui/use-action-result';
 import type { ActionResult } from '@/lib/action-result';
-import { preloadToastView } from '@/components/ui/toaster';
 import { Field, controlProps } from '@/components/reservation/field';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-styles';
 import { CANCEL_REASON_MAX } from '@/lib/admin-desk';
@@ -19,7 +18,6 @@ export function ReservationActions({ id, status }: { id: string; status: 'pendin
   const t = useTranslations('adminDesk.actions');
   const { show } = useActionResult({ titles: { success: t('successTitle'), failure: t('failureTitle') } });
   const reasonRef = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => void preloadToastView().catch(() => {}), []);
 
   const [, confirm, confirming] = useActionState(async (_prev: ActionResult | null, formData: FormData) => {
     const result: ActionResult = await confirmReservationAction(formData);

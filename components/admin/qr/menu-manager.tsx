@@ -1,17 +1,16 @@
 'use client';
 
-import { useState, useTransition } from 'react';
-import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { DIETARY_MARKS, formatReais, type DietaryMark, menuItemSchema, priceInput, type MenuItemInput } from '@/lib/qr';
-import { primaryButtonClass, secondaryButtonClass, smallButtonClass } from '@/components/ui/form-styles';
-import { useActionResult } from '@/components/ui/use-action-result';
+import { smallButtonClass } from '@/components/ui/form-styles';
 import { deleteMenuItemAction, moveMenuItemAction, saveMenuItemAction, setMenuItemAvailableAction } from '@/server/actions/admin-qr';
 import type { MenuCategory, MenuItem } from '@/server/qr';
-import type { ActionResult } from '@/lib/action-result';
 import { cardClass, TextControl } from '@/components/admin/content/form-controls';
+import { EditorForm, EditorLayout, ItemButton, useListEditor } from '@/components/admin/editor';
 import { MediaPicker } from '@/components/admin/media/media-picker';
 import type { PickedMedia } from '@/lib/media';
 
@@ -31,80 +30,55 @@ const toForm = (item: MenuItem): MenuItemInput => ({
 /** The menu of /cardapio: add or edit an item; per item, one tap for available, order within the category, delete. */
 export function MenuManager({ categories, dietaryLabels }: { categories: MenuCategory[]; dietaryLabels: Record<DietaryMark, string> }) {
   const t = useTranslations('adminQr.menu');
-  const router = useRouter();
-  const [editing, setEditing] = useState<MenuItem | null>(null);
   const [photo, setPhoto] = useState<PickedMedia | null>(null);
-  const [pending, startTransition] = useTransition();
   const form = useForm<MenuItemInput>({ resolver: zodResolver(menuItemSchema, undefined, { raw: true }) as never, defaultValues: EMPTY });
-  const { register, handleSubmit, formState } = form;
-  const { run } = useActionResult({ form, titles: { success: t('saved'), failure: t('failed') }, unexpected: { title: t('failed') } });
-
-  const act = (call: () => Promise<ActionResult>, success: string) =>
-    startTransition(async () => {
-      const result = await run(call, { success });
-      if (result?.ok) router.refresh();
-    });
-  const startEdit = (item: MenuItem) => {
-    setEditing(item);
-    setPhoto(pickedOf(item));
-    form.reset(toForm(item));
-    document.getElementById('menu-name')?.focus();
-  };
-  const stopEdit = () => {
-    setEditing(null);
-    setPhoto(null);
-    form.reset(EMPTY);
-  };
-  const onValid = async (values: MenuItemInput) => {
-    const result = await run(() => saveMenuItemAction({ ...values, id: editing?.id ?? null }));
-    if (result?.ok) {
-      stopEdit();
-      startTransition(() => router.refresh());
-    }
-  };
+  const { register, formState } = form;
+  const { editing, startEdit, stopEdit, onSubmit, pending, act } = useListEditor({
+    form,
+    empty: EMPTY,
+    toForm,
+    idPrefix: 'menu',
+    firstField: 'name',
+    onShow: (item: MenuItem | null) => setPhoto(item ? pickedOf(item) : null),
+    titles: { saved: t('saved'), failed: t('failed') },
+    save: (values, item) => saveMenuItemAction({ ...values, id: item?.id ?? null }),
+  });
 
   return (
-    <div className="grid gap-6 xl:grid-cols-[minmax(0,26rem)_1fr]">
-      <section aria-labelledby="menu-form-title" className={cardClass}>
-        <h2 id="menu-form-title" className="font-serif text-xl font-bold text-earth-dark">
-          {editing ? t('edit') : t('add')}
-        </h2>
-        <form noValidate onSubmit={handleSubmit(onValid)} aria-labelledby="menu-form-title" className="mt-4 flex flex-col gap-4">
-          <TextControl id="menu-category" label={t('fields.category')} error={formState.errors.category?.message} registration={register('category')} />
-          <TextControl id="menu-name" label={t('fields.name')} error={formState.errors.name?.message} registration={register('name')} />
-          <TextControl id="menu-description" label={t('fields.description')} multiline rows={3} error={formState.errors.description?.message} registration={register('description')} />
-          <TextControl id="menu-price" label={t('fields.price')} inputMode="numeric" error={formState.errors.price?.message} registration={register('price')} />
-          <fieldset>
-            <legend className="font-medium text-earth-dark">{t('fields.dietary')}</legend>
-            <div className="mt-1 flex flex-wrap gap-x-4">
-              {DIETARY_MARKS.map((d) => (
-                <label key={d} className="inline-flex min-h-11 items-center gap-2 text-earth-dark">
-                  <input type="checkbox" value={d} {...register('dietary')} className="size-5 accent-primary" />
-                  {dietaryLabels[d]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <MediaPicker
-            label={t('fields.photo')}
-            value={photo}
-            onChange={(media) => {
-              setPhoto(media);
-              form.setValue('mediaId', media?.id ?? '', { shouldDirty: true });
-            }}
-          />
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" disabled={formState.isSubmitting} className={primaryButtonClass}>
-              {t('save')}
-            </button>
-            {editing && (
-              <button type="button" onClick={stopEdit} className={secondaryButtonClass}>
-                {t('cancel')}
-              </button>
-            )}
+    <EditorLayout>
+      <EditorForm
+        idPrefix="menu"
+        title={editing ? t('edit') : t('add')}
+        onSubmit={onSubmit}
+        submitting={formState.isSubmitting}
+        saveLabel={t('save')}
+        cancelLabel={t('cancel')}
+        onCancel={editing ? stopEdit : undefined}
+      >
+        <TextControl id="menu-category" label={t('fields.category')} error={formState.errors.category?.message} registration={register('category')} />
+        <TextControl id="menu-name" label={t('fields.name')} error={formState.errors.name?.message} registration={register('name')} />
+        <TextControl id="menu-description" label={t('fields.description')} multiline rows={3} error={formState.errors.description?.message} registration={register('description')} />
+        <TextControl id="menu-price" label={t('fields.price')} inputMode="numeric" error={formState.errors.price?.message} registration={register('price')} />
+        <fieldset>
+          <legend className="font-medium text-earth-dark">{t('fields.dietary')}</legend>
+          <div className="mt-1 flex flex-wrap gap-x-4">
+            {DIETARY_MARKS.map((d) => (
+              <label key={d} className="inline-flex min-h-11 items-center gap-2 text-earth-dark">
+                <input type="checkbox" value={d} {...register('dietary')} className="size-5 accent-primary" />
+                {dietaryLabels[d]}
+              </label>
+            ))}
           </div>
-        </form>
-      </section>
+        </fieldset>
+        <MediaPicker
+          label={t('fields.photo')}
+          value={photo}
+          onChange={(media) => {
+            setPhoto(media);
+            form.setValue('mediaId', media?.id ?? '', { shouldDirty: true });
+          }}
+        />
+      </EditorForm>
       <div className="flex flex-col gap-6">
         {categories.length === 0 && <p className="text-earth-dark">{t('empty')}</p>}
         {categories.map((c) => (
@@ -124,35 +98,29 @@ export function MenuManager({ categories, dietaryLabels }: { categories: MenuCat
                       aria-checked={item.isAvailable}
                       aria-label={item.isAvailable ? t('markUnavailable', { name: item.name }) : t('markAvailable', { name: item.name })}
                       disabled={pending}
-                      onClick={() => act(() => setMenuItemAvailableAction({ id: item.id, available: !item.isAvailable }), t('availabilityChanged'))}
+                      onClick={() => act(() => setMenuItemAvailableAction({ id: item.id, available: !item.isAvailable }), { success: t('availabilityChanged') })}
                       className={`${smallButtonClass} ${item.isAvailable ? 'border-green-800 text-green-900' : 'border-red-800 text-red-900'}`}
                     >
                       {item.isAvailable ? t('available') : t('unavailable')}
                     </button>
-                    <button type="button" disabled={pending || i === 0} aria-label={t('up', { name: item.name })} onClick={() => act(() => moveMenuItemAction({ id: item.id, direction: 'up' }), t('moved'))} className={`${smallButtonClass} border-earth-dark text-earth-dark`}>
-                      ↑
-                    </button>
-                    <button
-                      type="button"
+                    <ItemButton label={t('up', { name: item.name })} icon={ArrowUp} tone="neutral" disabled={pending || i === 0} onClick={() => act(() => moveMenuItemAction({ id: item.id, direction: 'up' }), { success: t('moved') })} />
+                    <ItemButton
+                      label={t('down', { name: item.name })}
+                      icon={ArrowDown}
+                      tone="neutral"
                       disabled={pending || i === c.items.length - 1}
-                      aria-label={t('down', { name: item.name })}
-                      onClick={() => act(() => moveMenuItemAction({ id: item.id, direction: 'down' }), t('moved'))}
-                      className={`${smallButtonClass} border-earth-dark text-earth-dark`}
-                    >
-                      ↓
-                    </button>
-                    <button type="button" aria-label={t('editItem', { name: item.name })} onClick={() => startEdit(item)} className={`${smallButtonClass} border-primary text-primary`}>
+                      onClick={() => act(() => moveMenuItemAction({ id: item.id, direction: 'down' }), { success: t('moved') })}
+                    />
+                    <ItemButton label={t('editItem', { name: item.name })} icon={Pencil} onClick={() => startEdit(item)}>
                       {t('edit')}
-                    </button>
-                    <button
-                      type="button"
+                    </ItemButton>
+                    <ItemButton
+                      label={t('delete', { name: item.name })}
+                      icon={Trash2}
+                      tone="danger"
                       disabled={pending}
-                      aria-label={t('delete', { name: item.name })}
-                      onClick={() => window.confirm(t('confirmDelete', { name: item.name })) && act(() => deleteMenuItemAction({ id: item.id }), t('deleted'))}
-                      className={`${smallButtonClass} border-red-800 text-red-900`}
-                    >
-                      ✕
-                    </button>
+                      onClick={() => window.confirm(t('confirmDelete', { name: item.name })) && act(() => deleteMenuItemAction({ id: item.id }), { success: t('deleted') })}
+                    />
                   </div>
                 </li>
               ))}
@@ -160,6 +128,6 @@ export function MenuManager({ categories, dietaryLabels }: { categories: MenuCat
           </section>
         ))}
       </div>
-    </div>
+    </EditorLayout>
   );
 }

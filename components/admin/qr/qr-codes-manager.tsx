@@ -1,5 +1,6 @@
 'use client';
 
+import { useHydrated } from '@/components/ui/hooks';
 import { useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
@@ -17,6 +18,7 @@ import { Field, controlProps } from '@/components/reservation/field';
 
 /** The printed codes: a form to create one, and each code with its destination, scans, downloads and switch. */
 export function QrCodesManager({ codes, siteUrl }: { codes: AdminQrCode[]; siteUrl: string }) {
+  const hydrated = useHydrated();
   const t = useTranslations('adminQr');
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -56,7 +58,7 @@ export function QrCodesManager({ codes, siteUrl }: { codes: AdminQrCode[]; siteU
               {destinationOptions}
             </select>
           </Field>
-          <button type="submit" disabled={form.formState.isSubmitting} className={primaryButtonClass}>
+          <button type="submit" disabled={!hydrated || form.formState.isSubmitting} className={primaryButtonClass}>
             {t('create')}
           </button>
         </form>

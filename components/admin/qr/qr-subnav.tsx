@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 const LINKS = [
   ['codes', '/admin/qr'],
   ['menu', '/admin/qr/cardapio'],
+  ['events', '/admin/qr/centro-eventos'],
   ['texts', '/admin/qr/textos'],
   ['print', '/admin/qr/imprimir'],
 ] as const;

@@ -3,6 +3,7 @@ import { QrHub } from '@/components/qr/hub';
 import { getDb } from '@/server/db';
 import { findQrCodeByToken } from '@/server/qr';
 import { log } from '@/server/log';
+import { roomFromLabel } from '@/lib/qr';
 
 // The hub of one printed code: its place named, or the notice when the code is unknown or disabled.
 export const dynamic = 'force-dynamic';
@@ -17,5 +18,6 @@ export default async function QrAccessTokenPage({ params }: { params: Promise<{ 
   } catch (err) {
     log.warn('qr hub: code not read', { error: err instanceof Error ? err.message : String(err) });
   }
-  return <QrHub place={code?.isActive ? code.label : undefined} notice={!code?.isActive} />;
+  const active = code?.isActive ? code : null;
+  return <QrHub place={active?.label} notice={!active} roomToken={active && roomFromLabel(active.label) ? active.token : undefined} />;
 }

@@ -5,7 +5,7 @@ import { config } from '@/server/config';
 import { getDb } from '@/server/db';
 import { getQrCode, listActiveQrCodes } from '@/server/qr';
 import { qrSvg } from '@/server/qr/image';
-import { isUuid } from '@/server/media/library';
+import { isUuid } from '@/lib/zod';
 import { qrCodeUrl } from '@/lib/qr-routes';
 import { staffPageViewer } from '../../access';
 

@@ -3,7 +3,7 @@ import { config } from '@/server/config';
 import { getDb } from '@/server/db';
 import { getQrCode } from '@/server/qr';
 import { qrPng, qrSvg } from '@/server/qr/image';
-import { isUuid } from '@/server/media/library';
+import { isUuid } from '@/lib/zod';
 import { qrCodeUrl } from '@/lib/qr-routes';
 import { translator } from '@/lib/messages';
 
