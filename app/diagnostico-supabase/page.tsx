@@ -1,9 +1,10 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { PageHeader } from '@/components/admin/page-header';
+import { StatusPill, type StatusTone } from '@/components/admin/status-pill';
 import { RepairButton } from '@/components/admin/diagnostics/repair-button';
-import { TableRegion, linkClass, tdClass, thClass } from '@/components/admin/desk/table-region';
+import { StaffToolLinks } from '@/components/admin/diagnostics/staff-tool-links';
+import { TableRegion, tdClass, thClass } from '@/components/admin/desk/table-region';
 import { requireStaffPage } from '@/server/auth/guards';
 import { getDb } from '@/server/db';
 import { runDiagnostics, type CheckState } from '@/server/diagnostics';
@@ -15,11 +16,7 @@ export async function generateMetadata() {
   return { title: (await getTranslations('diagnostics'))('title'), robots: { index: false, follow: false } };
 }
 
-const LOOK: Record<CheckState, string> = {
-  ok: 'bg-green-100 text-green-900',
-  down: 'bg-red-100 text-red-900',
-  off: 'bg-earth-pale text-earth-dark',
-};
+const TONE: Record<CheckState, StatusTone> = { ok: 'good', down: 'bad', off: 'neutral' };
 
 /** The spec's /diagnostico-supabase, for staff: each dependency's state, latency and detail; breakers; recent errors; the repair. */
 export default async function DiagnosticsPage() {
@@ -54,7 +51,7 @@ export default async function DiagnosticsPage() {
                   {t(`services.${check.id}`)}
                 </th>
                 <td className={tdClass}>
-                  <span className={`rounded-full px-2 py-0.5 font-semibold whitespace-nowrap ${LOOK[check.state]}`}>{t(`states.${check.state}`)}</span>
+                  <StatusPill tone={TONE[check.state]}>{t(`states.${check.state}`)}</StatusPill>
                 </td>
                 <td className={`${tdClass} text-right whitespace-nowrap tabular-nums`}>{check.latencyMs === null ? t('noLatency') : t('latency', { ms: check.latencyMs })}</td>
                 <td className={`${tdClass} [overflow-wrap:anywhere]`}>
@@ -122,14 +119,7 @@ export default async function DiagnosticsPage() {
         ))}
       </section>
 
-      <p className="mt-8 flex flex-wrap gap-4">
-        <Link href="/test-services" className={linkClass}>
-          {t('links.testServices')}
-        </Link>
-        <Link href="/testemail" className={linkClass}>
-          {t('links.testEmail')}
-        </Link>
-      </p>
+      <StaffToolLinks current="/diagnostico-supabase" />
     </AdminShell>
   );
 }

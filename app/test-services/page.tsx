@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { PageHeader } from '@/components/admin/page-header';
-import { TableRegion, linkClass, tdClass, thClass } from '@/components/admin/desk/table-region';
+import { StaffToolLinks } from '@/components/admin/diagnostics/staff-tool-links';
+import { TableRegion, tdClass, thClass } from '@/components/admin/desk/table-region';
 import { requireStaffPage } from '@/server/auth/guards';
 import { getDb } from '@/server/db';
 import { testPublicReads } from '@/server/diagnostics/public-reads';
@@ -49,14 +49,7 @@ export default async function TestServicesPage() {
           </tbody>
         </table>
       </TableRegion>
-      <p className="mt-8 flex flex-wrap gap-4">
-        <Link href="/diagnostico-supabase" className={linkClass}>
-          {t('links.diagnostics')}
-        </Link>
-        <Link href="/testemail" className={linkClass}>
-          {t('links.testEmail')}
-        </Link>
-      </p>
+      <StaffToolLinks current="/test-services" />
     </AdminShell>
   );
 }

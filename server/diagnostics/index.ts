@@ -8,7 +8,7 @@ import { getStorage } from '@/server/storage';
 import { supabaseProject } from '@/server/auth/provider';
 import { configuredEmailProvider } from '@/server/email/providers';
 import { dispatchPendingEmails } from '@/server/email/dispatch';
-import { breakerSnapshot, recentErrors, resetBreakers, withDeadline, type BreakerSnapshot, type RecordedError } from '@/server/resilience';
+import { breakerSnapshot, callExternal, errorDetail, recentErrors, resetBreakers, withDeadline, type BreakerSnapshot, type RecordedError } from '@/server/resilience';
 import { log } from '@/server/log';
 import { translator } from '@/lib/messages';
 
@@ -39,8 +39,6 @@ export interface Diagnostics {
   errors: { application: RecordedError[]; boundary: RecordedError[] };
 }
 
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 200);
-
 /** Runs `probe` within the check's deadline and times it: ok with its details, or down with the error. */
 async function timed(id: DependencyCheck['id'], probe: () => Promise<string[]>): Promise<DependencyCheck> {
   const started = performance.now();
@@ -48,7 +46,7 @@ async function timed(id: DependencyCheck['id'], probe: () => Promise<string[]>):
     const details = await withDeadline(CHECK_TIMEOUT_MS, probe);
     return { id, state: 'ok', latencyMs: Math.round(performance.now() - started), details };
   } catch (err) {
-    return { id, state: 'down', latencyMs: Math.round(performance.now() - started), details: [t('failed', { error: errorText(err) })] };
+    return { id, state: 'down', latencyMs: Math.round(performance.now() - started), details: [t('failed', { error: errorDetail(err) })] };
   }
 }
 
@@ -102,7 +100,7 @@ async function checkEmail(database: Database | null): Promise<DependencyCheck> {
         .orderBy(desc(emailOutbox.updatedAt))
         .limit(1);
       details.push(t('email.backlog', { pending: pending!.n }));
-      if (last) details.push(last.error ? t('email.lastError', { status: last.status, error: last.error.slice(0, 200) }) : t('email.last', { status: last.status }));
+      if (last) details.push(last.error ? t('email.lastError', { status: last.status, error: errorDetail(last.error) }) : t('email.last', { status: last.status }));
     }
     return details;
   });
@@ -117,7 +115,7 @@ async function checkSupabase(cfg: Config): Promise<DependencyCheck> {
     const root = new URL('/rest/v1/', project.url);
     const details: string[] = [];
     for (const method of ['HEAD', 'GET'] as const) {
-      const response = await fetch(root, { method, headers, signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+      const response = await callExternal('supabase', (signal) => fetch(root, { method, headers, signal }));
       if (!REACHABLE_STATUSES.has(response.status)) throw new Error(t('supabase.status', { method, status: response.status }));
       details.push(t('supabase.reachable', { method, status: response.status }));
     }
@@ -129,7 +127,7 @@ async function checkImageKit(cfg: Config): Promise<DependencyCheck> {
   if (!cfg.IMAGEKIT_URL_ENDPOINT) return off('imagekit', t('imagekit.off'));
   const endpoint = cfg.IMAGEKIT_URL_ENDPOINT;
   return timed('imagekit', async () => {
-    const response = await fetch(endpoint, { method: 'HEAD', signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+    const response = await callExternal('imagekit', (signal) => fetch(endpoint, { method: 'HEAD', signal }));
     return [t('imagekit.reachable', { status: response.status })];
   });
 }
@@ -167,15 +165,15 @@ export async function repair(): Promise<RepairOutcome> {
     database = await getDatabase();
     await database.db.execute(sql`select 1`);
   } catch (err) {
-    log.warn('repair: database still unreachable', { error: errorText(err) });
-    return { ok: false, reason: 'still_down', message: errorText(err) };
+    log.warn('repair: database still unreachable', { error: errorDetail(err) });
+    return { ok: false, reason: 'still_down', message: errorDetail(err) };
   }
   try {
     const migrations = await migrate(database.runInTransaction);
     const report = await dispatchPendingEmails(database.db, configuredEmailProvider(), { from: config().EMAIL_FROM });
     return { ok: true, restored: wasDown, migrations, emailsSent: report.sent };
   } catch (err) {
-    log.error('repair failed', { error: errorText(err) });
-    return { ok: false, reason: 'failed', message: errorText(err) };
+    log.error('repair failed', { error: errorDetail(err) });
+    return { ok: false, reason: 'failed', message: errorDetail(err) };
   }
 }

@@ -7,7 +7,7 @@ import { listRoomTypes } from '@/server/rooms';
 import { listServices } from '@/server/services';
 import { getAllSiteContent } from '@/server/site-content';
 import { getHomeVideo } from '@/server/videos';
-import { withDeadline } from '@/server/resilience';
+import { errorDetail, withDeadline } from '@/server/resilience';
 import { CHECK_TIMEOUT_MS } from './index';
 
 // /test-services: every read the public pages make, run for real (no cache, no fallback data).
@@ -44,7 +44,7 @@ export async function testPublicReads(): Promise<ReadCheck[]> {
       const value = await withDeadline(CHECK_TIMEOUT_MS, () => read.uncached());
       checks.push({ name, ok: true, items: itemCount(value), ms: Math.round(performance.now() - started) });
     } catch (err) {
-      checks.push({ name, ok: false, error: (err instanceof Error ? err.message : String(err)).slice(0, 200), ms: Math.round(performance.now() - started) });
+      checks.push({ name, ok: false, error: errorDetail(err), ms: Math.round(performance.now() - started) });
     }
   }
   return checks;

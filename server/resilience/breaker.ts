@@ -1,5 +1,6 @@
 import 'server-only';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/errors';
+import { errorDetail } from './error-log';
 
 /** The spec's circuit breaker (staff-and-platform.md §4, §9): 3 failures in a row open it for 15 s. */
 export const BREAKER_POLICY = { failureThreshold: 3, openMs: 15_000 } as const;
@@ -37,8 +38,6 @@ export interface Permit {
   /** Ended without telling whether the dependency works (the caller went away): no verdict. */
   cancel(): void;
 }
-
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 200);
 
 export class CircuitBreaker {
   private state: BreakerState = 'closed';
@@ -114,7 +113,7 @@ export class CircuitBreaker {
 
   private recordFailure(err: unknown, trial: boolean) {
     this.failures++;
-    this.lastError = errorText(err);
+    this.lastError = errorDetail(err);
     this.lastFailureAt = this.now();
     if (trial || this.failures >= this.policy.failureThreshold) {
       this.state = 'open';

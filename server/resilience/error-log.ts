@@ -25,6 +25,11 @@ function rings(): Record<Kind, RecordedError[]> {
   return (holder[KEY] ??= { application: [], boundary: [] });
 }
 
+/** An error's raw message as the staff are shown it: at most 200 characters. */
+export function errorDetail(err: unknown): string {
+  return (err instanceof Error ? err.message : String(err)).slice(0, 200);
+}
+
 function record(kind: Kind, err: unknown, source: string, fields?: Record<string, unknown>): RecordedError {
   const { code, message } = classifyError(err);
   const diagnostic = isDiagnosticError(err);
@@ -33,7 +38,7 @@ function record(kind: Kind, err: unknown, source: string, fields?: Record<string
     source,
     code,
     message,
-    detail: (err instanceof Error ? err.message : String(err)).slice(0, 200),
+    detail: errorDetail(err),
     diagnostic,
   };
   const ring = rings()[kind];

@@ -11,6 +11,6 @@ export { backoffDelay, isRetryable, retry, RETRY_POLICY, RETRYABLE_STATUSES } fr
 export type { RetryOptions, RetryPolicy } from './retry';
 export { callExternal, HttpStatusError, REQUEST_TIMEOUT_MS, resilientFetch } from './external';
 export type { ExternalCallOptions } from './external';
-export { clearRecentErrors, ERROR_LOG_LIMITS, recentErrors, recordBoundaryError, recordError } from './error-log';
+export { clearRecentErrors, ERROR_LOG_LIMITS, errorDetail, recentErrors, recordBoundaryError, recordError } from './error-log';
 export type { RecordedError } from './error-log';
 export { isUnavailable, DB_DEADLINES, publicReadDeadlineMs } from './database';

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/admin/page-header';
 import { Pagination } from '@/components/admin/desk/pagination';
 import { ResendButton } from '@/components/admin/desk/email-buttons';
 import { TableRegion, linkClass, tdClass, thClass } from '@/components/admin/desk/table-region';
+import { StatusPill, type StatusTone } from '@/components/admin/status-pill';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-styles';
 import { getDb } from '@/server/db';
 import { listOutbox } from '@/server/email/admin';
@@ -16,12 +17,7 @@ export async function generateMetadata() {
   return { title: (await getTranslations('adminDesk.emails'))('title') };
 }
 
-const LOOK = {
-  pending: 'bg-amber-100 text-amber-900',
-  sending: 'bg-blue-100 text-blue-900',
-  sent: 'bg-green-100 text-green-900',
-  failed: 'bg-red-100 text-red-900',
-} as const;
+const TONE = { pending: 'waiting', sending: 'working', sent: 'good', failed: 'bad' } as const satisfies Record<string, StatusTone>;
 
 /** The outbox: every e-mail of the site with its status, attempts and last error; resend of the failed ones. */
 export default async function EmailsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -98,7 +94,7 @@ export default async function EmailsPage({ searchParams }: { searchParams: Promi
                     )}
                   </th>
                   <td className={tdClass}>
-                    <span className={`rounded-full px-2 py-0.5 text-sm font-semibold ${LOOK[m.status]}`}>{t(`status.${m.status}`)}</span>
+                    <StatusPill tone={TONE[m.status]}>{t(`status.${m.status}`)}</StatusPill>
                   </td>
                   <td className={`${tdClass} text-right`}>{m.attempts}</td>
                   <td className={`${tdClass} max-w-64 [overflow-wrap:anywhere]`}>{m.lastError ?? '—'}</td>

@@ -9,11 +9,12 @@ import type { ReviewAction } from '@/lib/review-schema';
 import { useActionResult } from '@/components/ui/use-action-result';
 import { moderateReviewAction } from '@/server/actions/admin-reviews';
 import type { AdminReview } from '@/server/reviews';
+import { StatusPill, type StatusTone } from '@/components/admin/status-pill';
 import { cardClass } from './form-controls';
 
 const button =
   'inline-flex min-h-11 cursor-pointer items-center rounded-xl border-2 px-3 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60';
-const STATUS_CLASS = { pending: 'bg-amber-100 text-amber-900', approved: 'bg-green-100 text-green-900', hidden: 'bg-stone-200 text-stone-900' } as const;
+const TONE = { pending: 'waiting', approved: 'good', hidden: 'neutral' } as const satisfies Record<string, StatusTone>;
 
 /** Moderation of the reviews: approve, hide, and feature the approved ones on the home page. */
 export function ReviewsModeration({ reviews, timeZone }: { reviews: AdminReview[]; timeZone: string }) {
@@ -41,7 +42,7 @@ export function ReviewsModeration({ reviews, timeZone }: { reviews: AdminReview[
         return (
           <li key={review.id} className={`${cardClass} flex flex-col gap-3`} data-testid="admin-review">
             <div className="flex flex-wrap items-center gap-2">
-              <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATUS_CLASS[review.status]}`}>{t(`status.${review.status}`)}</span>
+              <StatusPill tone={TONE[review.status]}>{t(`status.${review.status}`)}</StatusPill>
               {review.isFeatured && <span className="rounded-full bg-primary px-2.5 py-0.5 text-sm font-semibold text-white">{t('featured')}</span>}
               <span className="text-sm text-earth-dark">{t(`source.${review.source}`)}</span>
             </div>
