@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { QR_ALIASES } from './lib/qr-routes';
@@ -9,6 +10,9 @@ const nextConfig: NextConfig = {
   // Native and WebAssembly packages are loaded from node_modules at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer'],
   poweredByHeader: false,
+  // Self-hosted: the data and full-route caches in each process's memory, invalidated on every
+  // instance through PostgreSQL LISTEN/NOTIFY (scripts/cache-handler.mjs). Vercel shares its own.
+  cacheHandler: process.env.VERCEL ? undefined : fileURLToPath(new URL('./scripts/cache-handler.mjs', import.meta.url)),
   // `npm test` type-checks before it builds the site for the end-to-end tests (scripts/e2e-server.mjs):
   // that build skips checking again. Every other build checks.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === '1' },

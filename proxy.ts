@@ -43,5 +43,5 @@ async function answer(request: NextRequest): Promise<NextResponse> {
 
 // Keep in step with PER_REQUEST_PAGES (lib/security-headers.ts): those pages take their policy from here.
 export const config = {
-  matcher: ['/admin', '/admin/:path*', '/painel', '/painel/:path*', '/auth', '/definir-senha', '/testemail'],
+  matcher: ['/admin', '/admin/:path*', '/painel', '/painel/:path*', '/auth', '/definir-senha', '/testemail', '/diagnostico-supabase', '/test-services'],
 };

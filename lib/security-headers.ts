@@ -5,7 +5,7 @@
 export const FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'];
 
 /** The pages rendered for every request, which proxy.ts gives a policy with a nonce (its matcher lists them too). */
-export const PER_REQUEST_PAGES = ['admin', 'painel', 'auth', 'definir-senha', 'testemail'];
+export const PER_REQUEST_PAGES = ['admin', 'painel', 'auth', 'definir-senha', 'testemail', 'diagnostico-supabase', 'test-services'];
 
 /** A path pattern of next.config.ts headers() for every path outside PER_REQUEST_PAGES. */
 export const OUTSIDE_PER_REQUEST_PAGES = `/((?!(?:${PER_REQUEST_PAGES.join('|')})(?:/|$)).*)`;

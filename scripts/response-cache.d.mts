@@ -10,6 +10,7 @@ export interface ResponseCache {
   setOrigin(url: string): void;
   handle(req: IncomingMessage, res: ServerResponse, next: (req: IncomingMessage, res: ServerResponse) => unknown): unknown;
   hold(): () => void;
+  clear(): void;
   readonly size: number;
 }
 export declare function createResponseCache(options?: { maxEntries?: number; now?: () => number; onError?: (error: unknown) => void }): ResponseCache;

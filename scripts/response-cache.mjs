@@ -4,7 +4,8 @@
 // and gzips all of it again. This cache does what a CDN does in front of Vercel: it keeps the pages
 // that Next marks as shared-cacheable (`s-maxage`) compressed once, gzip and brotli, and answers
 // from memory until `s-maxage` runs out or the site's data changes (server/cache.ts holds it
-// around every cache-tag invalidation). Anything else goes to Next untouched.
+// around every cache-tag invalidation of this process; scripts/cache-handler.mjs empties it when
+// another instance invalidates). Anything else goes to Next untouched.
 import { createHash, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { promisify } from 'node:util';
@@ -220,6 +221,9 @@ export function createResponseCache({ maxEntries = 32, now = Date.now, onError =
         clear();
       };
     },
+
+    /** Empties the cache: another instance changed the site's data (scripts/cache-handler.mjs). */
+    clear,
 
     /** Number of responses held, for tests. */
     get size() {

@@ -9,14 +9,23 @@ const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 
+const postgresUrl = z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, t('config.databaseUrl')).optional());
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('.data')),
-  DATABASE_URL: z.preprocess(
-    emptyToUndefined,
-    z.string().regex(/^postgres(ql)?:\/\//, t('config.databaseUrl')).optional(),
-  ),
+  DATABASE_URL: postgresUrl,
+  /** A session-mode or direct connection for LISTEN (cache invalidation): a transaction-mode pooler cannot LISTEN. Default DATABASE_URL. */
+  DATABASE_LISTEN_URL: postgresUrl,
+  /** PEM text of the database server's CA (Supabase's), for verified TLS (server/db/connection.mjs). */
+  DATABASE_CA_CERT: optionalString,
+  /** Connections kept per instance; on Vercel each function instance has its own pool. */
+  DATABASE_POOL_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).optional()),
+  /** "off": start-up does not migrate (`supabase db push` or CI does it); the site checks that nothing is pending. */
+  MIGRATE_ON_START: z.enum(['on', 'off']).default('on'),
+  /** Set by Vercel in its builds and functions. */
+  VERCEL: optionalString,
   SITE_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:3000')),
   STAFF_EMAILS: z.preprocess(
     emptyToUndefined,
@@ -60,7 +69,13 @@ const schema = z.object({
   /** How many reverse proxies in front of `npm start` append to X-Forwarded-For (0: none, or Vercel). */
   TRUSTED_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   SEED: z.enum(['auto', 'off']).default('auto'),
-});
+})
+  // Vercel's disk is read-only and not shared: the embedded database and local files cannot work there.
+  .superRefine((cfg, ctx) => {
+    if (!cfg.VERCEL) return;
+    if (!cfg.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: t('config.vercelDatabase') });
+    if (cfg.STORAGE_PROVIDER !== 'supabase') ctx.addIssue({ code: 'custom', path: ['STORAGE_PROVIDER'], message: t('config.vercelStorage') });
+  });
 
 export type Config = z.infer<typeof schema>;
 

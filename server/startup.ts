@@ -21,6 +21,6 @@ export async function startServer() {
     log.info('database ready', { kind: database.kind, ms: Date.now() - started });
   } catch (err) {
     log.error('database unavailable at start-up', { error: err instanceof Error ? err.message : String(err) });
-    if (err instanceof Error && err.name === 'DataDirInUseError') process.exit(1);
+    if (err instanceof Error && (err.name === 'DataDirInUseError' || err.name === 'MigrationsPendingError')) process.exit(1);
   }
 }

@@ -7,7 +7,8 @@ import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
-import { migrate, type SqlRunner } from './migrate';
+import { expectMigrated, migrate, type SqlRunner } from './migrate';
+import { postgresConnection } from './connection.mjs';
 import { DeadlineClient, livenessProbe } from './pg-deadline';
 import { DB_DEADLINES, withoutDeadline } from '@/server/resilience';
 
@@ -23,20 +24,36 @@ export interface Database {
   close(): Promise<void>;
 }
 
+export interface PoolSettings {
+  /** Connections kept open at most. */
+  max: number;
+  /** An idle connection is closed after this long. */
+  idleMs: number;
+  /** Called with the new pool (Vercel's attachDatabasePool). */
+  onCreate?: (pool: pg.Pool) => void;
+}
+
+/** A long-running server's pool; serverless instances use fewer, shorter-lived connections (server/db/index.ts). */
+export const DEFAULT_POOL: PoolSettings = { max: 10, idleMs: 30_000 };
+
 export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
+  pool?: PoolSettings;
+  /** false: the schema is migrated elsewhere (`supabase db push`); start-up only checks nothing is pending. */
+  migrate?: boolean;
 }
 
 /** Connects without migrating: openDatabase is what the application uses. */
 export async function connectDatabase(options: DatabaseOptions): Promise<Omit<Database, 'instanceId'>> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.pool ?? DEFAULT_POOL) : openPglite(options.dataDir);
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = await connectDatabase(options);
   try {
-    await migrate(database.runInTransaction);
+    if (options.migrate === false) await expectMigrated(database.runInTransaction);
+    else await migrate(database.runInTransaction);
     const instanceId = await database.runInTransaction(async (run) => {
       await run.query("insert into app_meta (key, value) values ('instance_id', gen_random_uuid()::text) on conflict (key) do nothing");
       const [row] = await run.query<{ value: string }>("select value from app_meta where key = 'instance_id'");
@@ -72,19 +89,21 @@ async function openPglite(dataDir: string): Promise<Omit<Database, 'instanceId'>
 /** PostgreSQL's own limits on every connection (a startup option: no round trip, holds for a pooler's session too). */
 export const POSTGRES_SESSION_OPTIONS = `-c statement_timeout=${DB_DEADLINES.statementTimeoutMs} -c idle_in_transaction_session_timeout=${DB_DEADLINES.idleInTransactionMs}`;
 
-function openPostgres(url: string): Omit<Database, 'instanceId'> {
+function openPostgres(url: string, settings: PoolSettings): Omit<Database, 'instanceId'> {
+  const connection = postgresConnection(url);
   // DeadlineClient: every query through the database breaker and within its deadline (pg-deadline.ts);
   // a connection is opened within DB_DEADLINES.connectMs, a free one waited for poolWaitMs.
   const pool = new pg.Pool({
-    connectionString: url,
+    ...connection,
     Client: DeadlineClient,
     options: POSTGRES_SESSION_OPTIONS,
     // Passed on to each DeadlineClient (pg-pool hands its options to the clients).
-    probe: livenessProbe({ connectionString: url, options: POSTGRES_SESSION_OPTIONS }),
-    max: 10,
+    probe: livenessProbe({ ...connection, options: POSTGRES_SESSION_OPTIONS }),
+    max: settings.max,
     connectionTimeoutMillis: DB_DEADLINES.poolWaitMs,
-    idleTimeoutMillis: 30_000,
+    idleTimeoutMillis: settings.idleMs,
   } as pg.PoolConfig);
+  settings.onCreate?.(pool);
   // An idle connection that breaks is dropped by the pool; without a listener its error would end the process.
   pool.on('error', () => {});
   return {

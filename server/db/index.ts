@@ -1,6 +1,7 @@
 import 'server-only';
-import { config } from '@/server/config';
-import { openDatabase, type Database } from './client';
+import { attachDatabasePool } from '@vercel/functions';
+import { config, type Config } from '@/server/config';
+import { DEFAULT_POOL, openDatabase, type Database, type PoolSettings } from './client';
 import { seedIfEmpty } from './seed';
 import { getStorage } from '@/server/storage';
 import { DB_DEADLINES, raceDeadline, withoutDeadline } from '@/server/resilience';
@@ -8,6 +9,16 @@ import { DB_DEADLINES, raceDeadline, withoutDeadline } from '@/server/resilience
 export type { Db, Database } from './client';
 
 const KEY = Symbol.for('hotel.database');
+
+/**
+ * The pool of this instance. On Vercel every function instance holds its own: a few connections,
+ * closed soon when idle (about 20 warm instances share a small Supabase plan's pooler), and
+ * attachDatabasePool keeps the function alive until idle ones are closed.
+ */
+function poolSettings(cfg: Config): PoolSettings {
+  if (!cfg.VERCEL) return { ...DEFAULT_POOL, max: cfg.DATABASE_POOL_MAX ?? DEFAULT_POOL.max };
+  return { max: cfg.DATABASE_POOL_MAX ?? 3, idleMs: 5_000, onCreate: attachDatabasePool };
+}
 type Holder = { [KEY]?: Promise<Database> };
 
 /**
@@ -20,7 +31,7 @@ export function getDatabase(): Promise<Database> {
   // Opened outside the deadline of the request that happens to ask first: every request shares it.
   holder[KEY] ??= withoutDeadline(async () => {
     const cfg = config();
-    const database = await openDatabase({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.DATA_DIR });
+    const database = await openDatabase({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.DATA_DIR, pool: poolSettings(cfg), migrate: cfg.MIGRATE_ON_START === 'on' });
     if (cfg.SEED === 'auto') await seedIfEmpty(database, getStorage(cfg));
     return database;
   }, DB_DEADLINES.startupQueryMs).catch((err) => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { translator } from '@/lib/messages';
 
 export interface SqlRunner {
   exec(sql: string): Promise<void>;
@@ -43,18 +44,42 @@ export async function migrate(
       name text not null,
       applied_at timestamptz not null default now()
     )`);
-    const applied = new Set((await run.query<{ version: string }>('select version from app_migrations')).map((r) => r.version));
-    const [{ exists } = { exists: false }] = await run.query<{ exists: boolean }>(
-      "select to_regclass('supabase_migrations.schema_migrations') is not null as exists",
-    );
-    if (exists) {
-      for (const r of await run.query<{ version: string }>('select version from supabase_migrations.schema_migrations')) applied.add(r.version);
-    }
-    const pending = files.filter((f) => !applied.has(f.version));
+    // Like every other table: nothing for Supabase's anon and authenticated roles.
+    await run.exec('alter table app_migrations enable row level security');
+    const pending = await pendingIn(run, files);
     for (const file of pending) {
       await run.exec(file.sql);
       await run.query('insert into app_migrations (version, name) values ($1, $2) on conflict do nothing', [file.version, file.name]);
     }
     return pending.map((f) => f.name);
   });
+}
+
+/** The files not applied yet, by this migrator (app_migrations) or by `supabase db push` (its own table). */
+async function pendingIn(run: SqlRunner, files: MigrationFile[]): Promise<MigrationFile[]> {
+  const applied = new Set<string>();
+  const [tables] = await run.query<{ ours: boolean; supabase: boolean }>(
+    "select to_regclass('app_migrations') is not null as ours, to_regclass('supabase_migrations.schema_migrations') is not null as supabase",
+  );
+  if (tables?.ours) for (const r of await run.query<{ version: string }>('select version from app_migrations')) applied.add(r.version);
+  if (tables?.supabase) for (const r of await run.query<{ version: string }>('select version from supabase_migrations.schema_migrations')) applied.add(r.version);
+  return files.filter((f) => !applied.has(f.version));
+}
+
+/** The names of the migrations still to apply (readiness, diagnostics). */
+export async function pendingMigrations(
+  runInTransaction: <T>(fn: (run: SqlRunner) => Promise<T>) => Promise<T>,
+  files: MigrationFile[] = migrationFiles(),
+): Promise<string[]> {
+  return runInTransaction(async (run) => (await pendingIn(run, files)).map((f) => f.name));
+}
+
+export class MigrationsPendingError extends Error {
+  override name = 'MigrationsPendingError';
+}
+
+/** With MIGRATE_ON_START=off: start-up refuses a database whose schema is behind this build. */
+export async function expectMigrated(runInTransaction: <T>(fn: (run: SqlRunner) => Promise<T>) => Promise<T>): Promise<void> {
+  const pending = await pendingMigrations(runInTransaction);
+  if (pending.length > 0) throw new MigrationsPendingError(translator('operator')('migrationsPending', { names: pending.join(', ') }));
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
-import { migrate, migrationFiles } from '../../server/db/migrate';
+import { migrate, migrationFiles, pendingMigrations } from '../../server/db/migrate';
 import { createTestDatabase, scratchDatabase, type TestDatabase } from '../helpers/db';
 
 let database: TestDatabase;
@@ -29,5 +29,28 @@ describe('migrate', () => {
     expect(rows[0]?.n).toBe(migrationFiles().length);
     await Promise.all([a.close(), b.close()]);
     await scratch.drop();
+  });
+
+  it('keeps app_migrations behind row level security like every other table', async () => {
+    const [row] = await database.runInTransaction((run) => run.query<{ rls: boolean }>("select relrowsecurity as rls from pg_class where relname = 'app_migrations'"));
+    expect(row?.rls).toBe(true);
+  });
+
+  it('with MIGRATE_ON_START=off, opens a migrated database and refuses one that is behind, naming what is missing', async () => {
+    expect(await pendingMigrations(database.runInTransaction)).toEqual([]);
+    const reopened = await openDatabase({ ...database.options, migrate: false });
+    await reopened.close();
+
+    const scratch = await scratchDatabase();
+    try {
+      const refusal = openDatabase({ ...scratch.options, migrate: false });
+      await expect(refusal).rejects.toThrow(/MIGRATE_ON_START=off e o banco ainda não tem estas migrações: \d{14}_/);
+      // Nothing was applied: the database is as empty as it was.
+      const opened = await openDatabase(scratch.options);
+      expect(await pendingMigrations(opened.runInTransaction)).toEqual([]);
+      await opened.close();
+    } finally {
+      await scratch.drop();
+    }
   });
 });

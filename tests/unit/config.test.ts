@@ -33,4 +33,23 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(name));
   });
+
+  it('refuses to start on Vercel without PostgreSQL and Supabase Storage, naming both variables in Portuguese', () => {
+    const refusal = () => parseConfig({ VERCEL: '1' });
+    expect(refusal).toThrow(ConfigError);
+    expect(refusal).toThrow(/DATABASE_URL: obrigatória na Vercel/);
+    expect(refusal).toThrow(/STORAGE_PROVIDER: deve ser "supabase" na Vercel/);
+    const deployed = parseConfig({ VERCEL: '1', DATABASE_URL: 'postgres://u:p@db.example.supabase.co:6543/postgres', STORAGE_PROVIDER: 'supabase' });
+    expect(deployed.DATABASE_URL).toMatch(/^postgres:/);
+    // Off Vercel the embedded database stays the default.
+    expect(parseConfig({}).STORAGE_PROVIDER).toBe('local');
+  });
+
+  it.each([
+    ['DATABASE_LISTEN_URL', 'http://db'],
+    ['DATABASE_POOL_MAX', '0'],
+    ['MIGRATE_ON_START', 'maybe'],
+  ])('rejects a bad %s and names it', (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
 });
