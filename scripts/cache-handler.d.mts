@@ -1,4 +1,5 @@
 export declare const CHANNEL: string;
+export declare const LISTENER_NAME: string;
 export declare const FALLBACK_TTL_MS: number;
 export declare const SETTLE_MS: number;
 

@@ -15,6 +15,8 @@ import { randomUUID } from 'node:crypto';
 import { postgresConnection } from '../server/db/connection.mjs';
 
 export const CHANNEL = 'hotel_cache_invalidation';
+/** The listening connection's name in pg_stat_activity. */
+export const LISTENER_NAME = 'hotel-cache-listener';
 /** Longest an entry is trusted while no invalidation can reach this instance (below the pages' s-maxage of 60 s). */
 export const FALLBACK_TTL_MS = 10_000;
 /**
@@ -132,7 +134,7 @@ export function createCacheStore({ databaseUrl, maxBytes = DEFAULT_MAX_BYTES, no
   async function listen() {
     if (closed || listener) return;
     const { Client } = await loadPg();
-    const client = new Client({ ...postgresConnection(databaseUrl), connectionTimeoutMillis: 5_000, keepAlive: true });
+    const client = new Client({ ...postgresConnection(databaseUrl), application_name: LISTENER_NAME, connectionTimeoutMillis: 5_000, keepAlive: true });
     listener = client;
     client.on('error', (error) => lost(client, error));
     client.on('end', () => lost(client));
