@@ -120,6 +120,8 @@ test.beforeAll(async () => {
     if (servers.some((s) => s.process.exitCode !== null) || Date.now() > deadline) throw new Error(`an instance did not start:\n${servers.map((s) => s.log).join('\n---\n')}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  // Next makes its cache handler, and so the listener, at the first request that uses the cache.
+  for (const origin of [A, B]) expect((await text(`${origin}/`)).status).toBe(200);
   expect(await within(10_000, async () => (await listeners()) === 2)).not.toBeNull();
 });
 
