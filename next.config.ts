@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   // Native and WebAssembly packages are loaded from node_modules at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer'],
   poweredByHeader: false,
+  // .next/standalone: the server with only the files it needs, for the container (Dockerfile,
+  // scripts/standalone-bundle.mjs).
+  output: 'standalone',
   // Self-hosted: the data and full-route caches in each process's memory, invalidated on every
   // instance through PostgreSQL LISTEN/NOTIFY (scripts/cache-handler.mjs). Vercel shares its own.
   cacheHandler: process.env.VERCEL ? undefined : fileURLToPath(new URL('./scripts/cache-handler.mjs', import.meta.url)),

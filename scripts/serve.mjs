@@ -2,6 +2,7 @@
 // (scripts/response-cache.mjs), with the request checks of scripts/request-guard.mjs in front.
 // Options as `next start`: -p/--port (default PORT or 3000) and -H/--hostname (default: every interface).
 //   node scripts/serve.mjs [-p 3000] [-H 127.0.0.1]
+import fs from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { appendPeerAddress } from './forwarded-for.mjs';
@@ -13,6 +14,11 @@ const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, 
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname;
 
+// A standalone bundle (scripts/standalone-bundle.mjs) has no next.config.ts: its build wrote the
+// resolved configuration, which Next reads from this variable (as the standalone server.js does).
+if (!fs.existsSync('next.config.ts') && fs.existsSync('.next/required-server-files.json')) {
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(JSON.parse(fs.readFileSync('.next/required-server-files.json', 'utf8')).config);
+}
 const { default: next } = await import('next');
 const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();

@@ -30,12 +30,13 @@ interface LocalImage {
   height: number;
 }
 
+// The public folder is deployed beside the server (the standalone bundle copies it): not traced.
 async function localImages(publicDir: string): Promise<LocalImage[]> {
   const images: LocalImage[] = [];
   for (const { folder, category } of LOCAL_FOLDERS) {
-    const names = await fs.readdir(path.join(publicDir, folder)).catch(() => [] as string[]);
+    const names = await fs.readdir(path.join(/*turbopackIgnore: true*/ publicDir, folder)).catch(() => [] as string[]);
     for (const name of names.sort()) {
-      const bytes = await fs.readFile(path.join(publicDir, folder, name)).catch(() => null);
+      const bytes = await fs.readFile(path.join(/*turbopackIgnore: true*/ publicDir, folder, name)).catch(() => null);
       const format = bytes ? sniffFormat(bytes) : null;
       if (!bytes || !format || format === 'svg') continue;
       const meta = await sharp(bytes).metadata().catch(() => null);
@@ -51,7 +52,7 @@ async function localImages(publicDir: string): Promise<LocalImage[]> {
  * becomes a media row tagged local:deployed (file_path null: the file belongs to the deployment, a
  * delete never removes it). Images already registered (same URL) are skipped: running it twice adds nothing.
  */
-export async function registerLocal(db: Db, publicDir = path.join(process.cwd(), 'public')): Promise<RegisterLocalOutcome> {
+export async function registerLocal(db: Db, publicDir = path.join(/*turbopackIgnore: true*/ process.cwd(), 'public')): Promise<RegisterLocalOutcome> {
   const images = await localImages(publicDir);
   if (!images.length) return { ok: false, message: translator('media')('noLocalImages') };
   const added = await db.transaction(async (tx) => {
