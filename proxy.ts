@@ -34,6 +34,14 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   }
   const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL;
   const supabaseKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
+  // Supabase's confirmation links of older sign-ups come back to /auth?code=… (or ?error_code=…):
+  // the route handler that exchanges the code (and may write the session cookies) takes them.
+  const { searchParams } = request.nextUrl;
+  if (pathname === '/auth' && process.env.AUTH_PROVIDER === 'supabase' && (searchParams.has('code') || searchParams.has('error_code'))) {
+    const url = request.nextUrl.clone();
+    url.pathname = '/auth/confirmar';
+    return NextResponse.redirect(url, { status: 303, headers: { 'Cache-Control': 'private, no-store' } });
+  }
   if (signedIn && process.env.AUTH_PROVIDER === 'supabase' && supabaseUrl && supabaseKey) {
     const { refreshSupabaseSession } = await import('@/server/auth/supabase-proxy');
     return refreshSupabaseSession(request, supabaseUrl, supabaseKey);

@@ -6,7 +6,7 @@ import { z } from '@/lib/zod';
 import { getAuth } from '@/server/auth/provider';
 import { requestMeta } from '@/server/auth/request-context';
 import type { SetPasswordOutcome } from '@/server/auth/types';
-import { afterSignInPath, changePasswordSchema, recoverySchema, resetPasswordSchema, signInSchema, signUpSchema } from '@/lib/auth-schemas';
+import { afterSignInPath, safeNextPath, changePasswordSchema, recoverySchema, resetPasswordSchema, signInSchema, signUpSchema } from '@/lib/auth-schemas';
 import type { ActionResult } from '@/lib/action-result';
 import { guestAction, publicAction, type Refused } from './define';
 
@@ -59,7 +59,7 @@ export const signUpAction = publicAction({
   invalid,
   failed: () => failure('signUpError'),
   run: async ({ fullName, email, password, next }) => {
-    const outcome = await (await getAuth()).signUp({ fullName, email, password }, await requestMeta());
+    const outcome = await (await getAuth()).signUp({ fullName, email, password, next: safeNextPath(next) }, await requestMeta());
     if (!outcome.ok) {
       if (outcome.reason === 'invalid_password') return { result: failure('signUpError', { password: t('passwordHint') }) };
       const key = ({ disabled: 'signUpDisabled', already_registered: 'alreadyRegistered', rate_limited: 'tooManyRequests', failed: 'signUpError' } as const)[outcome.reason];

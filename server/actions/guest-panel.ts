@@ -2,7 +2,8 @@
 
 import { toastsOf, translator } from '@/lib/messages';
 import { config } from '@/server/config';
-import { getAuth } from '@/server/auth/provider';
+import { getAuth, supabaseAdminProject, supabaseProject } from '@/server/auth/provider';
+import { completeAuthUserDeletion, queueAuthUserDeletion } from '@/server/auth/supabase-admin';
 import { pricesShown } from '@/server/availability';
 import { hotelContact } from '@/server/hotel-info';
 import { saveGuestProfile } from '@/server/guests';
@@ -64,7 +65,9 @@ export const deleteAccountAction = guestAction({
   fields: ['confirmEmail'],
   failed: () => failure('deleteFailed'),
   run: async ({ confirmEmail }, { db, viewer }) => {
-    const outcome = await deleteGuestAccount(db, viewer, confirmEmail);
+    // With Supabase Auth the user there must go too (LGPD): owed from the local deletion's transaction on.
+    const remote = supabaseProject(config()) !== null;
+    const outcome = await deleteGuestAccount(db, viewer, confirmEmail, remote ? { withinTransaction: (tx) => queueAuthUserDeletion(tx, viewer.id) } : {});
     if (!outcome.ok) {
       const { title, message = '' } = toast('deleteConfirmation');
       return { result: { ok: false, title, message, errors: { confirmEmail: message } } };
@@ -75,6 +78,9 @@ export const deleteAccountAction = guestAction({
     } catch (err) {
       log.warn('sign-out after account deletion failed', { error: err instanceof Error ? err.message : String(err) });
     }
-    return { result: { ...done('deleted'), redirectTo: '/' } };
+    // Service-role key, server-side only. A failure is logged, kept for the cron's retry and shown to
+    // the staff on /diagnostico-supabase; the guest is told the truth.
+    const loginDeleted = !remote || (await completeAuthUserDeletion(db, supabaseAdminProject(config()), viewer.id));
+    return { result: { ...done(loginDeleted ? 'deleted' : 'deletedLoginPending'), redirectTo: '/' } };
   },
 });

@@ -131,5 +131,10 @@ export function createLocalAuth(deps: AuthDeps): AuthPort {
     verifyEmail(token) {
       return verifyEmailToken(deps, token);
     },
+
+    // Local confirmation links carry a token for /auth/verificar, never a code.
+    async exchangeConfirmationCode() {
+      return { ok: false, reason: 'invalid_code' };
+    },
   };
 }

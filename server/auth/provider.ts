@@ -6,6 +6,7 @@ import { createLocalAuth } from './local';
 import { dispatchEmailsAfterResponse } from '@/server/email/after-response';
 import { requestCookies } from './request-context';
 import { authSettings, type AuthDeps } from './settings';
+import type { SupabaseAdminProject } from './supabase-admin';
 import type { AuthPort } from './types';
 
 /** The Supabase project when AUTH_PROVIDER=supabase and both its URL and anon key are set. */
@@ -18,6 +19,12 @@ export function supabaseProject(cfg: Config): { url: string; anonKey: string } |
   return { url: cfg.NEXT_PUBLIC_SUPABASE_URL, anonKey: cfg.NEXT_PUBLIC_SUPABASE_ANON_KEY };
 }
 
+/** The admin API of the Supabase Auth project (service-role key), or null when the key is not set. */
+export function supabaseAdminProject(cfg: Config): SupabaseAdminProject | null {
+  const project = supabaseProject(cfg);
+  return project && cfg.SUPABASE_SERVICE_ROLE_KEY ? { url: project.url, serviceRoleKey: cfg.SUPABASE_SERVICE_ROLE_KEY } : null;
+}
+
 let warned = false;
 function warnOnce() {
   if (warned) return;
@@ -25,10 +32,14 @@ function warnOnce() {
   log.warn('AUTH_PROVIDER=supabase without NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY: using local accounts');
 }
 
-/** The auth port of this request: the adapter chosen by the configuration, on this request's cookies. */
-export async function getAuth(): Promise<AuthPort> {
+/**
+ * The auth port of this request: the adapter chosen by the configuration, on this request's cookies.
+ * A route handler passes `responseHeaders` to receive the cache headers that must go with the auth
+ * cookies it writes (@supabase/ssr's `Cache-Control: private, no-store…`): it puts them on its response.
+ */
+export async function getAuth(options: { responseHeaders?: Headers } = {}): Promise<AuthPort> {
   const cfg = config();
-  const deps: AuthDeps = { db: await getDb(), cookies: await requestCookies(), settings: authSettings(cfg), emailsQueued: dispatchEmailsAfterResponse };
+  const deps: AuthDeps = { db: await getDb(), cookies: await requestCookies(options.responseHeaders), settings: authSettings(cfg), emailsQueued: dispatchEmailsAfterResponse };
   const project = supabaseProject(cfg);
   if (!project) return createLocalAuth(deps);
   // Loaded only when used: the local setup never pulls the Supabase client in.

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { createServerClient } from '@supabase/ssr';
 import { resilientFetch } from '@/server/resilience';
 import { SUPABASE_CLIENT_OPTIONS } from './supabase-options';
@@ -7,8 +8,9 @@ import { log } from '@/server/log';
 import { allowRecoveryRequest, allowSignUp, checkCurrentPassword, checkPasswordAttempt } from './attempts';
 import type { AuthDeps } from './settings';
 import { afterSignIn, orFailed, passwordSet, verifyEmailToken } from './steps';
-import { isValidPasswordLength, markEmailVerified, mirrorExternalUser } from './users';
-import type { AuthPort, AuthUser } from './types';
+import { isAuthUserDeletionPending } from './supabase-admin';
+import { findUserById, isValidPasswordLength, markEmailVerified, mirrorExternalUser } from './users';
+import type { AuthPort, AuthUser, CookieOptions } from './types';
 
 export interface SupabaseAuthOptions {
   url: string;
@@ -28,6 +30,15 @@ function errorKind(error: SupabaseAuthError): 'invalid_credentials' | 'email_not
 }
 
 /**
+ * A recovery link's session, kept apart from the sign-in session: its cookies (named after the link,
+ * path /definir-senha, 1 h) do not count as signed in anywhere, and let a refused new password be
+ * tried again without a new e-mail, the link's token having been spent by the first attempt.
+ */
+export const RECOVERY_COOKIE_PREFIX = 'hotel-recovery-';
+const RECOVERY_COOKIE = { path: '/definir-senha', maxAgeSeconds: 3600 } as const;
+const recoveryCookieName = (token: string) => `${RECOVERY_COOKIE_PREFIX}${createHash('sha256').update(token).digest('hex').slice(0, 16)}`;
+
+/**
  * The Supabase adapter: Supabase Auth proves passwords and holds the session (its cookies, written
  * HttpOnly through @supabase/ssr: this app never uses the browser client). Each Supabase user is
  * mirrored into a local users row with the same id, because profiles, guests and reservations
@@ -38,23 +49,41 @@ function errorKind(error: SupabaseAuthError): 'invalid_credentials' | 'email_not
 export function createSupabaseAuth(deps: AuthDeps & SupabaseAuthOptions): AuthPort {
   const { db, cookies, settings } = deps;
   const attemptOptions = { enabled: settings.rateLimits, sleep: deps.sleep };
-  const supabase = createServerClient(deps.url, deps.anonKey, {
-    ...SUPABASE_CLIENT_OPTIONS,
-    // Through the Supabase breaker; reads (GET) retried with the spec's policy, sign-ins (POST) never.
-    global: { fetch: resilientFetch('supabase') },
-    cookies: {
-      getAll: () => cookies.getAll(),
-      setAll: (list) => {
-        for (const { name, value, options } of list) {
-          cookies.set(name, value, { ...options, httpOnly: true, sameSite: 'lax', secure: settings.secureCookies, path: '/' });
-        }
-      },
-    },
-  });
 
-  const mirror = (user: SupabaseUser): Promise<AuthUser | null> => {
+  /** A server client on this request's cookies; `recovery` keeps a recovery link's session under its own name and path. */
+  function client(recovery?: { name: string }) {
+    const scope = (options: CookieOptions): CookieOptions =>
+      recovery ? { ...options, path: RECOVERY_COOKIE.path, maxAge: options.maxAge === 0 ? 0 : RECOVERY_COOKIE.maxAgeSeconds } : { ...options, path: '/' };
+    return createServerClient(deps.url, deps.anonKey, {
+      ...SUPABASE_CLIENT_OPTIONS,
+      ...(recovery ? { cookieOptions: { name: recovery.name } } : {}),
+      // Through the Supabase breaker; reads (GET) retried with the spec's policy, sign-ins (POST) never.
+      global: { fetch: resilientFetch('supabase') },
+      cookies: {
+        getAll: () => cookies.getAll(),
+        setAll: (list, headers) => {
+          for (const { name, value, options } of list) {
+            cookies.set(name, value, scope({ ...options, httpOnly: true, sameSite: 'lax', secure: settings.secureCookies }));
+          }
+          // Cache-Control: private, no-store… : a response that sets a session must never be cached.
+          if (Object.keys(headers).length > 0) cookies.setHeaders?.(headers);
+        },
+      },
+    });
+  }
+  const supabase = client();
+
+  /**
+   * The local row of a Supabase user, created on first sight; none for a user whose account was
+   * deleted here while its deletion in Supabase is still owed (it must not come back to life).
+   */
+  const mirror = async (user: SupabaseUser): Promise<AuthUser | null> => {
+    if (!user.email) return null;
+    const existing = await findUserById(db, user.id);
+    if (existing) return existing;
+    if (await isAuthUserDeletionPending(db, user.id)) return null;
     const fullName = typeof user.user_metadata?.full_name === 'string' ? user.user_metadata.full_name : null;
-    return user.email ? mirrorExternalUser(db, { id: user.id, email: user.email, fullName }) : Promise.resolve(null);
+    return mirrorExternalUser(db, { id: user.id, email: user.email, fullName });
   };
 
   /** The local user after Supabase signed them in; signs out again when no local row can stand for them. */
@@ -90,14 +119,18 @@ export function createSupabaseAuth(deps: AuthDeps & SupabaseAuthOptions): AuthPo
       });
     },
 
-    async signUp({ email, password, fullName }, meta) {
+    async signUp({ email, password, fullName, next }, meta) {
       if (!settings.signUpEnabled) return { ok: false, reason: 'disabled' };
       return orFailed('sign-up', async () => {
         if (!(await allowSignUp(db, meta.ip, settings.rateLimits))) return { ok: false, reason: 'rate_limited' };
+        const confirmed = new URL('/auth/confirmar', settings.siteUrl);
+        if (next) confirmed.searchParams.set('next', next);
         const { data, error } = await supabase.auth.signUp({
           email,
           password,
-          options: { data: { full_name: fullName }, emailRedirectTo: new URL('/auth', settings.siteUrl).href },
+          // The confirmation link comes back to /auth/confirmar?code=…, exchanged with the code
+          // verifier this sign-up leaves in the browser's cookies (PKCE).
+          options: { data: { full_name: fullName }, emailRedirectTo: confirmed.href },
         });
         if (error) {
           const kind = errorKind(error);
@@ -144,16 +177,37 @@ export function createSupabaseAuth(deps: AuthDeps & SupabaseAuthOptions): AuthPo
     async resetPassword(token, newPassword) {
       if (!isValidPasswordLength(newPassword)) return { ok: false, reason: 'invalid_password' };
       return orFailed('password reset', async () => {
-        const verified = await supabase.auth.verifyOtp({ type: 'recovery', token_hash: token });
-        if (verified.error || !verified.data.user) return { ok: false, reason: 'invalid_token' };
-        const updated = await supabase.auth.updateUser({ password: newPassword });
-        if (updated.error) return { ok: false, reason: errorKind(updated.error) === 'weak_password' ? 'invalid_password' : 'failed' };
+        // The link's token is spent by its first verification: the recovery session it gives is kept
+        // (its own cookies) until a password is accepted, so a refused one can be tried again.
+        const name = recoveryCookieName(token);
+        const recovery = client({ name });
+        const kept = cookies.getAll().some((c) => c.name === name || c.name.startsWith(`${name}.`));
+        let user = kept ? (await recovery.auth.getUser()).data.user : null;
+        if (!user) {
+          const verified = await recovery.auth.verifyOtp({ type: 'recovery', token_hash: token });
+          if (verified.error || !verified.data.user) return { ok: false, reason: 'invalid_token' };
+          user = verified.data.user;
+        }
+        const updated = await recovery.auth.updateUser({ password: newPassword });
+        if (updated.error) {
+          const weak = errorKind(updated.error) === 'weak_password';
+          if (!weak) log.warn('supabase password update refused', { code: updated.error.code, status: updated.error.status });
+          return { ok: false, reason: weak ? 'invalid_password' : 'failed' };
+        }
+        // The password is set: the recovery session becomes this browser's sign-in session.
+        const { data } = await recovery.auth.getSession();
+        if (!data.session) return { ok: false, reason: 'failed' };
+        const moved = await supabase.auth.setSession({ access_token: data.session.access_token, refresh_token: data.session.refresh_token });
+        if (moved.error) return { ok: false, reason: 'failed' };
+        for (const cookie of cookies.getAll()) {
+          if (cookie.name.startsWith(RECOVERY_COOKIE_PREFIX)) cookies.set(cookie.name, '', { httpOnly: true, sameSite: 'lax', secure: settings.secureCookies, path: RECOVERY_COOKIE.path, maxAge: 0 });
+        }
         await supabase.auth.signOut({ scope: 'others' });
-        const user = await localUser(updated.data.user ?? verified.data.user);
-        if (!user) return { ok: false, reason: 'failed' };
+        const local = await localUser(updated.data.user ?? user);
+        if (!local) return { ok: false, reason: 'failed' };
         // The recovery link reached this address: it is proven.
-        if (user.emailVerifiedAt === null && (await markEmailVerified(db, user.id, user.email))) user.emailVerifiedAt = new Date();
-        return passwordSet(deps, user);
+        if (local.emailVerifiedAt === null && (await markEmailVerified(db, local.id, local.email))) local.emailVerifiedAt = new Date();
+        return passwordSet(deps, local);
       });
     },
 
@@ -174,6 +228,23 @@ export function createSupabaseAuth(deps: AuthDeps & SupabaseAuthOptions): AuthPo
 
     verifyEmail(token) {
       return verifyEmailToken(deps, token);
+    },
+
+    async exchangeConfirmationCode(code) {
+      return orFailed('sign-up confirmation', async () => {
+        // Without this browser's code verifier (the link opened elsewhere) or past GoTrue's flow state
+        // expiry, Supabase refuses the code; the address was confirmed by its /verify all the same.
+        const { data, error } = await supabase.auth.exchangeCodeForSession(code);
+        if (error || !data.user) {
+          log.info('supabase confirmation code not exchanged', { code: error?.code, status: error?.status });
+          return { ok: false, reason: 'invalid_code' };
+        }
+        const user = await localUser(data.user);
+        if (!user) return { ok: false, reason: 'failed' };
+        // The confirmation link reached this address: it is proven.
+        if (user.emailVerifiedAt === null && (await markEmailVerified(db, user.id, user.email))) user.emailVerifiedAt = new Date();
+        return { ok: true, user, ...(await afterSignIn(deps, user)) };
+      });
     },
   };
 }

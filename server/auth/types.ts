@@ -19,6 +19,8 @@ export interface Credentials {
 
 export interface SignUpInput extends Credentials {
   fullName: string;
+  /** Where Supabase's confirmation link leads once signed in (a safe path; default the panel). */
+  next?: string | null;
 }
 
 /** Who is asking: the limits count per client address. */
@@ -55,6 +57,11 @@ export type SetPasswordOutcome =
   | { ok: true; user: AuthUser; isStaff: boolean }
   | { ok: false; reason: 'invalid_token' | 'wrong_password' | 'invalid_password' | 'rate_limited' | 'failed' };
 
+/** The sign-up confirmation link's code (Supabase, PKCE) exchanged here: signed in, or why not. */
+export type ConfirmationOutcome =
+  | { ok: true; user: AuthUser; isStaff: boolean; staffVerificationPending: boolean }
+  | { ok: false; reason: 'invalid_code' | 'failed' };
+
 /** What a verification link did. */
 export type VerifyEmailOutcome = { ok: true; userId: string; purpose: 'email_verification' | 'staff_verification' } | { ok: false };
 
@@ -78,6 +85,12 @@ export interface AuthPort {
   changePassword(user: AuthUser, currentPassword: string, newPassword: string): Promise<SetPasswordOutcome>;
   /** Consumes a confirmation or staff verification link: marks the address verified. */
   verifyEmail(token: string): Promise<VerifyEmailOutcome>;
+  /**
+   * Supabase's sign-up confirmation: the link leads to /auth/confirmar?code=…, exchanged with this
+   * browser's PKCE code verifier for a session; signs in and marks the address verified. The local
+   * adapter issues no codes ('invalid_code').
+   */
+  exchangeConfirmationCode(code: string): Promise<ConfirmationOutcome>;
 }
 
 /** The request's cookies as the adapters use them (next/headers in the app, a map in tests). */
@@ -86,6 +99,11 @@ export interface CookieJar {
   getAll(): { name: string; value: string }[];
   set(name: string, value: string, options: CookieOptions): void;
   delete(name: string): void;
+  /**
+   * Headers the response that carries the written cookies must have (Supabase's no-store cache
+   * headers). Present only where the caller builds that response (route handlers, tests).
+   */
+  setHeaders?(headers: Record<string, string>): void;
 }
 
 export interface CookieOptions {

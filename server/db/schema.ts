@@ -95,6 +95,19 @@ export const users = pgTable(
   () => [uniqueIndex('users_email_lower_key').on(sql`lower(email)`)],
 ).enableRLS();
 
+/**
+ * Supabase Auth users whose local account was deleted but whose deletion in Supabase (admin API,
+ * service-role key) has not succeeded yet: written in the account deletion's transaction, removed
+ * once Supabase confirms, retried by the cron. No address kept: only the id.
+ */
+export const authUserDeletions = pgTable('auth_user_deletions', {
+  userId: uuid('user_id').primaryKey(),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}).enableRLS();
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -5,7 +5,8 @@ import { getDatabase, type Database } from '@/server/db';
 import { migrate, migrationFiles } from '@/server/db/migrate';
 import { emailOutbox, mediaGallery, reservations, roomTypes, siteContent } from '@/server/db/schema';
 import { getStorage } from '@/server/storage';
-import { supabaseProject } from '@/server/auth/provider';
+import { supabaseAdminProject, supabaseProject } from '@/server/auth/provider';
+import { pendingAuthUserDeletions } from '@/server/auth/supabase-admin';
 import { configuredEmailProvider } from '@/server/email/providers';
 import { dispatchPendingEmails } from '@/server/email/dispatch';
 import { breakerSnapshot, callExternal, errorDetail, recentErrors, resetBreakers, withDeadline, type BreakerSnapshot, type RecordedError } from '@/server/resilience';
@@ -51,6 +52,22 @@ async function timed(id: DependencyCheck['id'], probe: () => Promise<string[]>):
 }
 
 const off = (id: DependencyCheck['id'], detail: string): DependencyCheck => ({ id, state: 'off', latencyMs: null, details: [detail] });
+
+/** The auth provider; with Supabase Auth, the deleted accounts whose Supabase user is still owed a deletion. */
+async function checkAuth(cfg: Config, database: Database | null): Promise<DependencyCheck> {
+  const provider = t('auth.provider', { provider: cfg.AUTH_PROVIDER });
+  if (!supabaseProject(cfg) || !database) return { id: 'auth', state: 'ok', latencyMs: null, details: [provider] };
+  const check = await timed('auth', async () => {
+    const pending = await pendingAuthUserDeletions(database.db);
+    return [
+      provider,
+      ...(supabaseAdminProject(cfg) ? [] : [t('auth.noServiceRoleKey')]),
+      ...(pending.count > 0 ? [t('auth.pendingDeletions', { count: pending.count, error: pending.oldestError ?? '—' })] : []),
+    ];
+  });
+  // A deletion owed to a guest (LGPD) is a fault for the staff to see, not a detail.
+  return check.details.length > 1 ? { ...check, state: 'down' } : check;
+}
 
 async function checkDatabase(): Promise<DependencyCheck> {
   return timed('database', async () => {
@@ -138,7 +155,7 @@ export async function runDiagnostics(): Promise<Diagnostics> {
   const database = await getDatabase().catch(() => null);
   const checks = await Promise.all([
     checkDatabase(),
-    Promise.resolve<DependencyCheck>({ id: 'auth', state: 'ok', latencyMs: null, details: [t('auth.provider', { provider: cfg.AUTH_PROVIDER })] }),
+    checkAuth(cfg, database),
     checkStorage(cfg),
     checkEmail(database),
     checkImageKit(cfg),

@@ -200,9 +200,15 @@ export type DeleteAccountOutcome = { ok: true; anonymisedReservations: number } 
  * records with their personal fields replaced, their notifications lose the guest's data, the
  * e-mails addressed to the guest leave the outbox, and deleting the user row removes its sessions,
  * links, profile and guest profile (foreign keys cascade): the address can sign up again.
- * `confirmEmail` must be the account's address.
+ * `confirmEmail` must be the account's address. `withinTransaction` runs in the same transaction
+ * (with Supabase Auth: the owed deletion of the Supabase user, see server/auth/supabase-admin.ts).
  */
-export async function deleteGuestAccount(db: Db, user: AuthUser, confirmEmail: string, now: Date = new Date()): Promise<DeleteAccountOutcome> {
+export async function deleteGuestAccount(
+  db: Db,
+  user: AuthUser,
+  confirmEmail: string,
+  { now = new Date(), withinTransaction }: { now?: Date; withinTransaction?: (tx: Db) => Promise<void> } = {},
+): Promise<DeleteAccountOutcome> {
   if (normalizeEmail(confirmEmail) !== normalizeEmail(user.email)) return { ok: false, reason: 'confirmation' };
   return db.transaction(async (tx) => {
     const owned = await tx.select({ id: reservations.id, guestName: reservations.guestName }).from(reservations).where(ownedBy(user)).for('update');
@@ -236,6 +242,7 @@ export async function deleteGuestAccount(db: Db, user: AuthUser, confirmEmail: s
     const sentAbout = ids.length > 0 ? and(inArray(emailOutbox.reservationId, ids), inArray(emailOutbox.status, ['sent', 'failed'])) : undefined;
     await tx.delete(emailOutbox).where(sentAbout ? or(toGuest, sentAbout) : toGuest);
     await tx.delete(users).where(eq(users.id, user.id));
+    await withinTransaction?.(tx as unknown as Db);
     return { ok: true, anonymisedReservations: ids.length } as const;
   });
 }

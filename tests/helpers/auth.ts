@@ -8,14 +8,19 @@ export interface MemoryCookieJar extends CookieJar {
   /** The options each cookie was last set with. */
   options: Map<string, CookieOptions>;
   values: Map<string, string>;
+  /** The headers the adapter asked to send with its cookies (setHeaders). */
+  headers: Record<string, string>;
 }
 
 export function memoryCookieJar(initial: Record<string, string> = {}): MemoryCookieJar {
   const values = new Map(Object.entries(initial));
   const options = new Map<string, CookieOptions>();
+  const headers: Record<string, string> = {};
   return {
     values,
     options,
+    headers,
+    setHeaders: (set) => void Object.assign(headers, set),
     get: (name) => (values.has(name) ? { name, value: values.get(name)! } : undefined),
     getAll: () => [...values].map(([name, value]) => ({ name, value })),
     set(name, value, opts) {

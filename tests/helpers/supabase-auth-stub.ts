@@ -1,10 +1,12 @@
 import http from 'node:http';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 
 // A local stand-in of the Supabase Auth (GoTrue) endpoints the supabase adapter calls, answering with
 // the shapes GoTrue returns (API version 2024-01-01: errors as { code, message } with the
-// X-Supabase-Api-Version header). Enough for a contract test, not a GoTrue.
+// X-Supabase-Api-Version header). Enough for a contract test, not a GoTrue. The PKCE sign-up
+// confirmation, the pkce grant, the weak-password refusal and the admin deletion follow
+// supabase/auth's internal/api (verify.go, token.go, admin.go).
 
 interface StubUser {
   id: string;
@@ -34,8 +36,20 @@ export interface SupabaseAuthStub {
   /** Sign-up confirmation required (like a project with "Confirm email" on). */
   requireConfirmation: boolean;
   signupDisabled: boolean;
+  /** Sign-up confirmation links sent (confirmation on): address, token hash and redirect_to. */
+  confirmations: { email: string; tokenHash: string; redirectTo: string | undefined }[];
+  /** GoTrue's flow state expiry (GOTRUE_EXTERNAL_FLOW_STATE_EXPIRY_DURATION, 300 s), counted from the sign-up. */
+  flowStateExpirySeconds: number;
+  /** Passwords refused as weak (like the leaked-password check): 422 weak_password. */
+  weakPasswords: Set<string>;
+  /** The service-role key the admin API requires. */
+  serviceRoleKey: string;
+  /** Makes the admin API answer 500 (a failing Supabase). */
+  adminDown: boolean;
   /** Live access tokens → user id. */
   sessions: Map<string, string>;
+  /** What GET /auth/v1/verify answers for a link (the e-mail's {{ .ConfirmationURL }}): its Location. */
+  openConfirmationLink(tokenHash: string, redirectTo: string | undefined): string;
   close(): Promise<void>;
 }
 
@@ -77,17 +91,43 @@ function userJson(u: StubUser) {
 
 export async function startSupabaseAuthStub(): Promise<SupabaseAuthStub> {
   const anonKey = `anon-${randomBytes(8).toString('hex')}`;
+  const refreshTokens = new Map<string, string>();
+  const recoveryTokens = new Map<string, string>();
+  const confirmationTokens = new Map<string, string>();
+  /** PKCE flow states by auth code: created at sign-up with the code challenge. */
+  const flowStates = new Map<string, { userId: string; challenge: string; method: string; createdAt: number }>();
+
   const stub: Omit<SupabaseAuthStub, 'url' | 'close'> = {
     anonKey,
     requests: [],
     users: new Map(),
     recoveries: [],
+    confirmations: [],
     requireConfirmation: false,
     signupDisabled: false,
+    flowStateExpirySeconds: 300,
+    weakPasswords: new Set(),
+    serviceRoleKey: `service-${randomBytes(8).toString('hex')}`,
+    adminDown: false,
     sessions: new Map(),
+    // GoTrue's GET /verify: confirms the address, then redirects to redirect_to with ?code= (PKCE)
+    // or, for a bad link, with error, error_code and error_description in the query (PKCE) and fragment.
+    openConfirmationLink(tokenHash, redirectTo) {
+      const target = new URL(redirectTo ?? 'https://site-url.example/');
+      const userId = confirmationTokens.get(tokenHash);
+      const user = userId ? stub.users.get(userId) : undefined;
+      if (!user) {
+        for (const [key, value] of [['error', 'access_denied'], ['error_code', 'otp_expired'], ['error_description', 'Email link is invalid or has expired']]) target.searchParams.set(key!, value!);
+        target.hash = 'error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&sb=';
+        return target.href;
+      }
+      confirmationTokens.delete(tokenHash);
+      user.confirmed = true;
+      const code = [...flowStates].find(([, flow]) => flow.userId === user.id)?.[0];
+      if (code) target.searchParams.set('code', code);
+      return target.href;
+    },
   };
-  const refreshTokens = new Map<string, string>();
-  const recoveryTokens = new Map<string, string>();
 
   function session(u: StubUser) {
     const now = Math.floor(Date.now() / 1000);
@@ -131,7 +171,9 @@ export async function startSupabaseAuthStub(): Promise<SupabaseAuthStub> {
         res.end(json === undefined ? undefined : JSON.stringify(json));
       };
       const fail = (status: number, code: string, message: string) => send(status, { code, message });
-      if (entry.apikey !== anonKey) return fail(401, 'no_api_key', 'No API key found in request');
+      const weak = () =>
+        send(422, { code: 'weak_password', message: 'Password is known to be weak and easy to guess, please choose a different one.', weak_password: { reasons: ['pwned'] } });
+      if (entry.apikey !== anonKey && entry.apikey !== stub.serviceRoleKey) return fail(401, 'no_api_key', 'No API key found in request');
       const bearer = entry.authorization?.replace(/^Bearer /, '');
       const current = bearer ? stub.users.get(stub.sessions.get(bearer) ?? '') : undefined;
       const route = `${entry.method} ${url.pathname}`;
@@ -141,6 +183,7 @@ export async function startSupabaseAuthStub(): Promise<SupabaseAuthStub> {
         const email = String(body?.email ?? '').toLowerCase();
         const password = String(body?.password ?? '');
         if (password.length < 6) return fail(422, 'weak_password', 'Password should be at least 6 characters.');
+        if (stub.weakPasswords.has(password)) return weak();
         const existing = byEmail(email);
         if (existing) {
           // With confirmations on GoTrue hides that the address exists: a fake user without identities.
@@ -150,7 +193,14 @@ export async function startSupabaseAuthStub(): Promise<SupabaseAuthStub> {
         const data = (body?.data ?? {}) as { full_name?: string };
         const user: StubUser = { id: randomUUID(), email, password, confirmed: !stub.requireConfirmation, fullName: data.full_name ?? null, createdAt: new Date().toISOString() };
         stub.users.set(user.id, user);
-        return send(200, stub.requireConfirmation ? userJson(user) : session(user));
+        if (!stub.requireConfirmation) return send(200, session(user));
+        const tokenHash = randomBytes(28).toString('hex');
+        confirmationTokens.set(tokenHash, user.id);
+        stub.confirmations.push({ email, tokenHash, redirectTo: entry.query.redirect_to });
+        if (typeof body?.code_challenge === 'string' && body.code_challenge) {
+          flowStates.set(randomUUID(), { userId: user.id, challenge: body.code_challenge, method: String(body.code_challenge_method ?? ''), createdAt: Date.now() });
+        }
+        return send(200, userJson(user));
       }
       if (route === 'POST /auth/v1/token' && entry.query.grant_type === 'password') {
         const user = byEmail(String(body?.email ?? ''));
@@ -165,6 +215,32 @@ export async function startSupabaseAuthStub(): Promise<SupabaseAuthStub> {
         refreshTokens.delete(String(body?.refresh_token));
         return send(200, session(user));
       }
+      if (route === 'POST /auth/v1/token' && entry.query.grant_type === 'pkce') {
+        const authCode = String(body?.auth_code ?? '');
+        const verifier = String(body?.code_verifier ?? '');
+        if (!authCode || !verifier) return fail(400, 'validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
+        const flow = flowStates.get(authCode);
+        const user = flow ? stub.users.get(flow.userId) : undefined;
+        if (!flow || !user) return fail(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+        if (Date.now() >= flow.createdAt + stub.flowStateExpirySeconds * 1000) return fail(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
+        const expected = flow.method === 's256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
+        if (expected !== flow.challenge) return fail(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
+        flowStates.delete(authCode);
+        return send(200, session(user));
+      }
+      const admin = /^\/auth\/v1\/admin\/users\/([^/]+)$/.exec(url.pathname);
+      // GET (supabase-js's deleteUser reads the user first) and DELETE { should_soft_delete }.
+      if (admin && (entry.method === 'GET' || entry.method === 'DELETE')) {
+        if (bearer !== stub.serviceRoleKey) return fail(403, 'not_admin', 'User not allowed');
+        if (stub.adminDown) return fail(500, 'unexpected_failure', 'Database error loading user');
+        const user = stub.users.get(admin[1]!);
+        if (!user) return fail(404, 'user_not_found', 'User not found');
+        if (entry.method === 'GET') return send(200, userJson(user));
+        if (body?.should_soft_delete === true) return fail(400, 'validation_failed', 'soft deletion is not stubbed');
+        stub.users.delete(user.id);
+        for (const [token, userId] of stub.sessions) if (userId === user.id) stub.sessions.delete(token);
+        return send(200, {});
+      }
       if (route === 'GET /auth/v1/user') {
         if (!current) return fail(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
         return send(200, userJson(current));
@@ -174,6 +250,7 @@ export async function startSupabaseAuthStub(): Promise<SupabaseAuthStub> {
         const password = body?.password;
         if (typeof password === 'string') {
           if (password === current.password) return fail(422, 'same_password', 'New password should be different from the old password.');
+          if (stub.weakPasswords.has(password)) return weak();
           current.password = password;
         }
         return send(200, userJson(current));

@@ -23,8 +23,12 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
 
   const t = await getTranslations('auth');
   const verified = first(params.verificado);
+  const confirmation = first(params.confirmacao);
   let notice: { title: string; message?: string; variant?: 'default' | 'destructive' } | null = null;
-  if (verified === '1') notice = { title: t('verified.ok') };
+  // Supabase's confirmation link whose code could not be exchanged here (/auth/confirmar).
+  if (confirmation === 'entrar') notice = { title: t('confirmation.signIn') };
+  else if (confirmation === 'expirado') notice = { title: t('confirmation.expired'), variant: 'destructive' };
+  else if (verified === '1') notice = { title: t('verified.ok') };
   else if (verified === '0') notice = { title: t('verified.failed'), variant: 'destructive' };
   else if (hasSessionCookie((await cookies()).getAll().map((c) => c.name))) notice = { title: t('toasts.sessionExpired.title'), variant: 'destructive' };
 

@@ -10,6 +10,8 @@ import { configuredEmailProvider } from '@/server/email/providers';
 import { pruneRateLimits } from '@/server/rate-limit';
 import { purgeSessions } from '@/server/auth/sessions';
 import { KNOWN_CLIENT_DAYS } from '@/server/auth/attempts';
+import { supabaseAdminProject, supabaseProject } from '@/server/auth/provider';
+import { retryAuthUserDeletions } from '@/server/auth/supabase-admin';
 import { translator } from '@/lib/messages';
 
 const t = translator('http');
@@ -32,16 +34,19 @@ export async function GET(request: Request) {
   let emails: Awaited<ReturnType<typeof dispatchPendingEmails>>;
   let rateLimitsPruned: number;
   let sessionsPurged: number;
+  let authUserDeletions: Awaited<ReturnType<typeof retryAuthUserDeletions>> | null = null;
   try {
     const db = await getDb();
     expired = await expirePendingReservations(db);
     emails = await dispatchPendingEmails(db, configuredEmailProvider(), { from: config().EMAIL_FROM, batchSize: 100 });
     rateLimitsPruned = await pruneRateLimits(db);
     sessionsPurged = await purgeSessions(db, KNOWN_CLIENT_DAYS);
+    // Supabase users of deleted accounts whose deletion there failed: tried again.
+    if (supabaseProject(config())) authUserDeletions = await retryAuthUserDeletions(db, supabaseAdminProject(config()));
   } catch (err) {
     log.error('cron expire-reservations failed', { error: err instanceof Error ? err.message : String(err) });
     return Response.json({ error: 'database unavailable', message: t('cronDatabase') }, { status: 503 });
   }
   if (expired > 0) invalidate('availability');
-  return Response.json({ expired, emails, rateLimitsPruned, sessionsPurged }, { headers: { 'Cache-Control': 'no-store' } });
+  return Response.json({ expired, emails, rateLimitsPruned, sessionsPurged, ...(authUserDeletions ? { authUserDeletions } : {}) }, { headers: { 'Cache-Control': 'no-store' } });
 }
