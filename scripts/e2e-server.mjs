@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ltsBinary } from './lts-node.mjs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-e2e-'));
 // E-mails go to the SMTP sink of the Playwright global setup (tests/e2e/smtp-sink.ts); the staff address
@@ -24,7 +25,11 @@ delete env.DATABASE_URL;
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
   // `npm test` says BUILD_TYPES_CHECKED=1 when its typecheck step has just run (next.config.ts).
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
+  // Built on the current Node LTS (scripts/lts-node.mjs: npm and the build run on it), served below
+  // by the Node that runs the tests.
+  const lts = ltsBinary();
+  const buildEnv = lts ? { ...env, PATH: `${path.dirname(lts)}${path.delimiter}${env.PATH}` } : env;
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: buildEnv });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 // The admin's tests sign in with this account, created the way the first staff account of a real
