@@ -158,7 +158,7 @@ test('each instance serves pages rendered from the shared database, never the bu
   expect((await text(`${B}/api/health`)).status).toBe(200);
 });
 
-test('a site text saved on A shows on B’s next request within a second, also after the notifier connection was cut', async ({ page }) => {
+test('a staff session made on A holds on B; a site text saved on A shows on B’s next request within a second, also after the notifier connection was cut', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto(`${A}/auth?next=${encodeURIComponent('/admin/conteudo')}`);
   await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => Object.keys(b).some((k) => k.startsWith('__reactProps'))));
@@ -166,6 +166,11 @@ test('a site text saved on A shows on B’s next request within a second, also a
   await page.getByLabel('Senha', { exact: true }).fill(STAFF.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(`${A}/admin/conteudo`, { timeout: 15_000 });
+  // The session lives in the database: B knows the cookie A set (cookies do not vary by port).
+  await page.goto(`${B}/admin/conteudo`);
+  await expect(page).toHaveURL(`${B}/admin/conteudo`);
+  await expect(contentSection(page, 'Apartamentos (cartões)')).toBeVisible();
+  await page.goto(`${A}/admin/conteudo`);
   await waitForHydration(page);
 
   for (const round of ['before the cut', 'after the cut']) {
