@@ -4,13 +4,14 @@
 // ratio near 1 is expected (the instances share the cores); the point is that nothing breaks.
 // Traffic: 70 % home page, 25 % /api/availability, 5 % booking requests (each a new guest).
 // Needs a build (`npm run build`) and a PostgreSQL server; a fresh database is made and dropped.
-//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node tests/bench/multi-instance.mjs
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:multi
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { writeResult } from './common.mjs';
+import { day, request as reservationRequest } from '../helpers/reservation-request.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 15) * 1000;
@@ -18,31 +19,9 @@ const WARMUP_MS = 3000;
 const CONNECTIONS = 16;
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3700);
 
-const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** The stay every booking of the run asks for: 30 days from now, two nights. */
 const STAY = { checkIn: day(30), checkOut: day(32) };
-let guest = 0;
-
-function booking(roomTypeId) {
-  guest++;
-  return {
-    roomTypeId,
-    ...STAY,
-    fullName: `Hóspede Carga ${guest}`,
-    email: `carga${guest}.${process.pid}@example.com`,
-    phone: '66999991234',
-    cpf: '52998224725',
-    birthDate: '15/08/1990',
-    address: 'Rua das Flores, 100',
-    city: 'Água Boa',
-    state: 'MT',
-    cep: '78635000',
-    emergencyContactName: '',
-    emergencyContactPhone: '',
-    specialRequests: '',
-    password: 'segredo123',
-    confirmPassword: 'segredo123',
-  };
-}
+const booking = (roomTypeId) => reservationRequest(roomTypeId, STAY);
 
 async function start(port, env) {
   const child = spawn(process.execPath, ['scripts/serve.mjs', '-H', '127.0.0.1', '-p', String(port)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
