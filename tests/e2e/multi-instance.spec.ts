@@ -1,10 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { expect, test, type Page } from '@playwright/test';
 import { contentSection, saveSection, waitForHydration } from './admin-content';
+import { createDatabase, dropDatabase, launchInstance, waitUntilReady, type Instance } from './instances';
 import { E2E_MAIL_DIR, E2E_SMTP_PORT, type SavedMail } from './mail';
 import { request as reservationRequest } from '../helpers/reservation-request';
 
@@ -26,7 +27,7 @@ test.skip(!BASE_DB_URL, 'TEST_DATABASE_URL is not set');
 
 let admin: pg.Client;
 let dbName: string;
-const servers: { process: ChildProcess; log: string }[] = [];
+const servers: Instance[] = [];
 /** Media on local disk, shared by both instances as a volume would be (the database is PostgreSQL). */
 let dataDir: string;
 
@@ -76,15 +77,8 @@ async function saveCardsTitle(page: Page, title: string) {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const base = new URL(BASE_DB_URL!);
   dbName = `e2e_multi_${process.pid}`;
-  const root = new pg.Client({ connectionString: base.toString() });
-  await root.connect();
-  await root.query(`drop database if exists ${dbName} with (force)`);
-  await root.query(`create database ${dbName}`);
-  await root.end();
-  base.pathname = `/${dbName}`;
-  const databaseUrl = base.toString();
+  const databaseUrl = await createDatabase(BASE_DB_URL!, dbName);
   admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
 
@@ -107,19 +101,8 @@ test.beforeAll(async () => {
   const staff = spawnSync('npm', ['run', '--silent', 'staff:create', '--', '--email', STAFF.email, '--password', STAFF.password, '--name', 'Equipe'], { env: env(A), encoding: 'utf8' });
   expect(staff.status, staff.stderr).toBe(0);
   // Both start at once: they seed the one empty database concurrently.
-  for (const origin of [A, B]) {
-    const port = new URL(origin).port;
-    const child = spawn(process.execPath, ['scripts/serve.mjs', '-H', '127.0.0.1', '-p', port], { env: env(origin), stdio: ['ignore', 'pipe', 'pipe'] });
-    const server = { process: child, log: '' };
-    child.stdout!.on('data', (chunk: Buffer) => (server.log += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (server.log += chunk.toString()));
-    servers.push(server);
-  }
-  const deadline = Date.now() + 120_000;
-  while (!servers.every((s) => /database ready/.test(s.log) && /Servidor pronto/.test(s.log))) {
-    if (servers.some((s) => s.process.exitCode !== null) || Date.now() > deadline) throw new Error(`an instance did not start:\n${servers.map((s) => s.log).join('\n---\n')}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  for (const origin of [A, B]) servers.push(launchInstance(Number(new URL(origin).port), env(origin)));
+  await waitUntilReady(servers, 120_000);
   // Next makes its cache handler, and so the listener, at the first request that uses the cache.
   for (const origin of [A, B]) expect((await text(`${origin}/`)).status).toBe(200);
   expect(await within(10_000, async () => (await listeners()) === 2)).not.toBeNull();
@@ -134,10 +117,7 @@ test.afterEach(async ({}, testInfo) => {
 test.afterAll(async () => {
   for (const server of servers) server.process.kill('SIGKILL');
   await admin?.end();
-  const root = new pg.Client({ connectionString: BASE_DB_URL! });
-  await root.connect();
-  await root.query(`drop database if exists ${dbName} with (force)`);
-  await root.end();
+  await dropDatabase(BASE_DB_URL!, dbName);
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

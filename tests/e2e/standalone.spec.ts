@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { request as reservationRequest } from '../helpers/reservation-request';
+import { launchInstance, waitUntilReady, type Instance } from './instances';
 
 // What the container image holds (Dockerfile): the standalone bundle of the build the other specs
 // use (scripts/standalone-bundle.mjs), started as the image starts it, from its own directory with
@@ -16,8 +17,7 @@ test.describe.configure({ mode: 'serial' });
 test.skip(!!process.env.E2E_BASE_URL || !fs.existsSync('.next/standalone/server.js'), 'needs the production build of scripts/e2e-server.mjs');
 
 let root: string;
-let server: ChildProcess;
-let log = '';
+let server: Instance;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -29,22 +29,16 @@ test.beforeAll(async () => {
   expect(fs.existsSync(path.join(app, 'next.config.ts'))).toBe(false);
   expect(fs.existsSync(path.join(app, 'node_modules/@playwright'))).toBe(false);
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: path.join(root, 'data'), SITE_URL: ORIGIN, RATE_LIMITS: 'off' };
-  server = spawn(process.execPath, ['scripts/serve.mjs', '-H', '127.0.0.1', '-p', String(PORT)], { cwd: app, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const deadline = Date.now() + 90_000;
-  while (!/database ready/.test(log) || !/Servidor pronto/.test(log)) {
-    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`the standalone server did not start:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  server = launchInstance(PORT, env, app);
+  await waitUntilReady([server]);
 });
 
 test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('server log', { body: log, contentType: 'text/plain' });
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('server log', { body: server.log, contentType: 'text/plain' });
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGKILL');
+  server?.process.kill('SIGKILL');
   if (root) fs.rmSync(root, { recursive: true, force: true });
 });
 
