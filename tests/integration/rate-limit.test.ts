@@ -31,6 +31,17 @@ describe('hit', () => {
     expect(results.filter((r) => r.allowed)).toHaveLength(7);
   });
 
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')('counts one limit across two instances (two pools on one database)', async () => {
+    const { openDatabase } = await import('@/server/db/client');
+    const other = await openDatabase(database.options);
+    try {
+      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => hit(i % 2 === 0 ? db : other.db, 'test:instances', 5, 600, true)));
+      expect(results.filter((r) => r.allowed)).toHaveLength(5);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('starts again in the next window', async () => {
     for (let i = 0; i < 2; i++) await hit(db, 'test:window', 2, 60, true);
     expect((await hit(db, 'test:window', 2, 60, true)).allowed).toBe(false);
