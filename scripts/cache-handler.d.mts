@@ -12,6 +12,7 @@ export interface CacheEntry {
 export interface CacheStore {
   readonly origin: string;
   readonly listening: boolean;
+  readonly fallbackTtlMs: number;
   readonly size: number;
   get(key: string, ctx?: { kind?: string; tags?: string[]; softTags?: string[] }): CacheEntry | null;
   set(key: string, value: unknown, ctx?: { tags?: string[]; fetchCache?: boolean; cacheControl?: unknown }): void;

@@ -189,6 +189,7 @@ export function createCacheStore({ databaseUrl, maxBytes = DEFAULT_MAX_BYTES, no
 
   return {
     origin,
+    fallbackTtlMs: FALLBACK_TTL_MS,
     get listening() {
       return listening;
     },

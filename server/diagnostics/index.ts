@@ -149,6 +149,19 @@ async function checkImageKit(cfg: Config): Promise<DependencyCheck> {
   });
 }
 
+/** The cache handler of this process (scripts/cache-handler.mjs), found by its Symbol.for key. */
+const CACHE_STORE_KEY = Symbol.for('hotel.cache-store');
+
+/** Whether the invalidations of the other instances reach this one (LISTEN on PostgreSQL). */
+function checkCache(cfg: Config): DependencyCheck {
+  const check = (state: CheckState, detail: string): DependencyCheck => ({ id: 'cache', state, latencyMs: null, details: [detail] });
+  if (cfg.VERCEL) return check('ok', t('cache.platform'));
+  if (!cfg.DATABASE_URL) return check('ok', t('cache.local'));
+  const store = (globalThis as { [CACHE_STORE_KEY]?: { listening: boolean; fallbackTtlMs: number } })[CACHE_STORE_KEY];
+  if (!store) return check('ok', t('cache.waiting'));
+  return store.listening ? check('ok', t('cache.listening')) : check('down', t('cache.deaf', { seconds: store.fallbackTtlMs / 1000 }));
+}
+
 /** Every check at once (each within its own deadline), with the breakers and the kept errors. */
 export async function runDiagnostics(): Promise<Diagnostics> {
   const cfg = config();
@@ -160,7 +173,7 @@ export async function runDiagnostics(): Promise<Diagnostics> {
     checkEmail(database),
     checkImageKit(cfg),
     checkSupabase(cfg),
-    Promise.resolve<DependencyCheck>({ id: 'cache', state: 'ok', latencyMs: null, details: [t('cache.local')] }),
+    Promise.resolve(checkCache(cfg)),
   ]);
   return { checkedAt: new Date().toISOString(), checks, breakers: breakerSnapshot(), errors: recentErrors() };
 }

@@ -150,6 +150,9 @@ test('a staff session made on A holds on B; a site text saved on A shows on B’
   await page.goto(`${B}/admin/conteudo`);
   await expect(page).toHaveURL(`${B}/admin/conteudo`);
   await expect(contentSection(page, 'Apartamentos (cartões)')).toBeVisible();
+  // The staff's diagnostics say that B hears the other instances.
+  await page.goto(`${B}/diagnostico-supabase`);
+  await expect(page.getByTestId('check-cache')).toContainText('Conectado');
   await page.goto(`${A}/admin/conteudo`);
   await waitForHydration(page);
 
