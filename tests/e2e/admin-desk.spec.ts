@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser, type Page } from './fixtures';
 import { addDays, todayIn } from '../../lib/dates';
 import { asOwnClient, fillValidForm, openDialog, submitAndExpectSuccess } from './guest-dialog';
 import { mailAvailable, waitForMail } from './mail';
