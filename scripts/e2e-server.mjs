@@ -1,27 +1,35 @@
-// The server of the end-to-end tests: a production build on a fresh temporary DATA_DIR.
+// The servers of the end-to-end tests: one production build, then E2E_SERVERS servers (default 1) on
+// PORT, PORT+1…, each on a fresh temporary DATA_DIR of its own (tests/e2e/servers.ts: one per
+// Playwright worker).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ltsBinary } from './lts-node.mjs';
 
+const port = Number(process.env.PORT);
+const count = Math.max(1, Number(process.env.E2E_SERVERS ?? 1));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-e2e-'));
 // E-mails go to the SMTP sink of the Playwright global setup (tests/e2e/smtp-sink.ts); the staff address
 // is verified through the link it receives there (tests/e2e/auth.spec.ts).
 const smtpPort = process.env.E2E_SMTP_PORT ?? '3125';
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  SITE_URL: `http://127.0.0.1:${process.env.PORT}`,
-  CRON_SECRET: 'e2e-cron-secret',
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-  STAFF_EMAILS: 'equipe@hotelaguaboa.test',
-  // The tests play a reverse proxy in front: each browser context writes its own X-Forwarded-For,
-  // so the per-client rate limits of one test do not spill into the next.
-  TRUSTED_PROXY_HOPS: '1',
+const envOf = (serverPort, serverDataDir) => {
+  const env = {
+    ...process.env,
+    DATA_DIR: serverDataDir,
+    SITE_URL: `http://127.0.0.1:${serverPort}`,
+    CRON_SECRET: 'e2e-cron-secret',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    STAFF_EMAILS: 'equipe@hotelaguaboa.test',
+    // The tests play a reverse proxy in front: each browser context writes its own X-Forwarded-For,
+    // so the per-client rate limits of one test do not spill into the next.
+    TRUSTED_PROXY_HOPS: '1',
+  };
+  delete env.RESEND_API_KEY;
+  delete env.DATABASE_URL;
+  return env;
 };
-delete env.RESEND_API_KEY;
-delete env.DATABASE_URL;
+const env = envOf(port, dataDir);
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
   // `npm test` says BUILD_TYPES_CHECKED=1 when its typecheck step has just run (next.config.ts).
@@ -39,14 +47,70 @@ const staff = spawnSync('npm', ['run', '--silent', 'staff:create', '--', '--emai
   env,
 });
 if (staff.status !== 0) process.exit(staff.status ?? 1);
-// The server of `npm start` (Next.js behind the response cache), run under node directly so signals reach it.
-const server = spawn(process.execPath, ['scripts/serve.mjs', '-H', '127.0.0.1', '-p', process.env.PORT], { stdio: 'inherit', env });
-const stop = () => {
-  server.kill('SIGTERM');
-};
+
+/**
+ * The second and later servers: a copy of the database (the same rows, so the same ids as the pages
+ * the build prerendered from it) and a copy of the build in a directory of its own whose other entries
+ * link to this checkout: Next keeps the pages and data it renders again in files under .next, which
+ * one server must not read from another.
+ */
+function copyForServer(index) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `hotel-e2e-${index}-`));
+  const data = path.join(dir, 'data');
+  fs.cpSync(dataDir, data, { recursive: true });
+  const app = path.join(dir, 'app');
+  fs.mkdirSync(app);
+  for (const entry of fs.readdirSync('.')) if (entry !== '.next') fs.symlinkSync(path.resolve(entry), path.join(app, entry));
+  // The build's own compilation cache stays behind: the server never reads it.
+  const turbopackCache = path.resolve('.next/cache/turbopack');
+  fs.cpSync('.next', path.join(app, '.next'), { recursive: true, verbatimSymlinks: true, filter: (source) => path.resolve(source) !== turbopackCache });
+  return { dir, data, app };
+}
+
+const copies = Array.from({ length: count - 1 }, (_, i) => copyForServer(i + 1));
+const servers = [];
+let stopping = false;
+
+function cleanUp() {
+  for (const dir of [dataDir, ...copies.map((c) => c.dir)]) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** The server of `npm start` (Next.js behind the response cache), run under node directly so signals reach it. */
+function startServer(serverPort, serverDataDir, cwd) {
+  const server = spawn(process.execPath, [path.resolve('scripts/serve.mjs'), '-H', '127.0.0.1', '-p', String(serverPort)], {
+    stdio: 'inherit',
+    env: envOf(serverPort, serverDataDir),
+    cwd,
+  });
+  servers.push(server);
+  server.on('exit', (code) => {
+    // One server gone: stop the others, then go.
+    stop();
+    if (servers.every((s) => s.exitCode !== null || s.signalCode !== null)) {
+      cleanUp();
+      process.exit(code ?? 0);
+    }
+  });
+  return server;
+}
+
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  for (const server of servers) server.kill('SIGTERM');
+}
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-server.on('exit', (code) => {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
-});
+
+async function answers(serverPort) {
+  try {
+    return (await fetch(`http://127.0.0.1:${serverPort}/favicon.svg`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+// Playwright waits for the first server (webServer.url): it starts once the others answer.
+copies.forEach((copy, i) => startServer(port + i + 1, copy.data, copy.app));
+for (let i = 1; i < count; i++) while (!stopping && !(await answers(port + i))) await new Promise((resolve) => setTimeout(resolve, 200));
+if (!stopping) startServer(port, dataDir, process.cwd());

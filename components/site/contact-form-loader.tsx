@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { ContactFormValues } from '@/lib/contact-schema';
 import type { Toast } from '@/lib/guest-requests';
 import { toast } from '@/components/ui/use-toast';
@@ -36,7 +37,8 @@ export function ContactFormLoader({ labels, maxLength, failed }: { labels: Conta
       const values = Object.fromEntries([...data.entries()].map(([name, value]) => [name, String(value)])) as Partial<ContactFormValues>;
       const active = document.activeElement;
       const focusId = active instanceof HTMLElement && formRef.current?.contains(active) ? active.id : undefined;
-      setForm({ component: ContactFormClient, start: { values, focusId, submit: submitRequested.current } });
+      // In this same task: a key typed between reading the fields and the swap would go to the old field and be lost.
+      flushSync(() => setForm({ component: ContactFormClient, start: { values, focusId, submit: submitRequested.current } }));
     }).catch(() => {
       // Offline or a failed chunk: try again on the next focus or submit, and say so if one is waiting.
       loading.current = false;

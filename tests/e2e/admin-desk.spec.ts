@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequest, type Page } from './fixtures';
 import { addDays, todayIn } from '../../lib/dates';
-import { asOwnClient, fillValidForm, openDialog, submitAndExpectSuccess } from './guest-dialog';
+import { request as reservationRequest } from '../helpers/reservation-request';
 import { mailAvailable, waitForMail } from './mail';
 import { signInAsStaff } from './staff';
 
@@ -21,24 +21,34 @@ function stay(slot: number) {
 }
 
 /**
- * A guest books the first room of the 'Reserve Agora' list in a fresh anonymous context (a desktop
- * browser, whatever the project: the phone test only needs the data); returns the room's name.
+ * A guest asks for the first room type, with what the public dialog sends (the dialog itself is
+ * reservation.spec.ts's: here the desk is under test), from an anonymous client of its own through
+ * POST /api/reservations, which runs the dialog's submission; returns the room's name.
  */
-async function guestBooks(browser: Browser, guest: { checkIn: string; checkOut: string; email: string }, name: string): Promise<string> {
-  const context = await browser.newContext({ ...devices['Desktop Chrome'], locale: 'pt-BR', timezoneId: 'America/Cuiaba', serviceWorkers: 'block' });
-  const page = await context.newPage();
+async function guestBooks(requests: APIRequest, baseURL: string | undefined, guest: { checkIn: string; checkOut: string; email: string }, name: string): Promise<string> {
+  const api = await requests.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `e2e-reservation-desk-${name}-${RUN}` } });
   try {
-    await asOwnClient(page, `desk-${name}`, RUN);
-    await page.goto('/');
-    const dialog = await openDialog(page, page.getByRole('button', { name: 'Reserve Agora' }).filter({ visible: true }).first());
-    const room = dialog.getByTestId('reservation-room').first();
-    const roomName = (await room.getByRole('heading').textContent())!.trim();
-    await room.getByRole('button', { name: 'Selecionar' }).click();
-    await fillValidForm(dialog, guest);
-    await submitAndExpectSuccess(page, dialog, guest.email);
-    return roomName;
+    const rooms = (await (await api.get('/api/rooms')).json()) as { id: string; name: string }[];
+    const response = await api.post('/api/reservations', {
+      data: reservationRequest(rooms[0]!.id, {
+        ...guest,
+        fullName: 'Maria Teste da Silva',
+        phone: '(66) 99988-7766',
+        cpf: '529.982.247-25',
+        birthDate: '15/03/1985',
+        address: 'Rua das Flores, 123',
+        city: 'Água Boa',
+        state: 'MT',
+        cep: '78635-000',
+        specialRequests: '',
+        password: 'senha-segura-123',
+        confirmPassword: 'senha-segura-123',
+      }),
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return rooms[0]!.name;
   } finally {
-    await context.close();
+    await api.dispose();
   }
 }
 
@@ -55,13 +65,14 @@ const badge = (page: Page) => page.getByRole('navigation', { name: 'Seções da 
 
 test('staff confirm a guest’s request (one e-mail, a stale second click refused), cancel another with a reason, export the CSV, read the notifications and see the stay in the calendar', async ({
   page,
-  browser,
+  playwright,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
   const first = { ...stay(0), email: `desk.confirma.${RUN}@example.com` };
   const second = { ...stay(1), email: `desk.cancela.${RUN}@example.com` };
-  const roomName = await guestBooks(browser, first, 'first');
-  await guestBooks(browser, second, 'second');
+  const roomName = await guestBooks(playwright.request, baseURL, first, 'first');
+  await guestBooks(playwright.request, baseURL, second, 'second');
 
   await signInAsStaff(page);
   // The dashboard lists both requests with the time left on their hold.
@@ -175,11 +186,11 @@ test('the test e-mail goes through the configured provider and shows its answer'
   if (mailAvailable) await waitForMail(address, /mensagem de teste/);
 });
 
-test('on a phone the desk screens fit the width: wide tables scroll inside their own labelled region @mobile', async ({ page, browser }) => {
+test('on a phone the desk screens fit the width: wide tables scroll inside their own labelled region @mobile', async ({ page, playwright, baseURL }) => {
   test.setTimeout(150_000);
   // A request, so that the lists have rows.
   const guest = { ...stay(3), email: `desk.celular.${RUN}@example.com` };
-  await guestBooks(browser, guest, 'phone');
+  await guestBooks(playwright.request, baseURL, guest, 'phone');
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAsStaff(page);
   await openReservation(page, guest.email);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { signInAsStaff } from './staff';

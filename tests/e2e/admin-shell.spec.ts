@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInAsStaff, STAFF } from './staff';
 
 test('staff reach every section of the admin from its navigation, on a desktop', async ({ page }) => {

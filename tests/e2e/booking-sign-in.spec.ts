@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { serverURL } from './servers';
 import { STAFF } from './staff';
 import { day, request } from '../helpers/reservation-request';
 
@@ -16,7 +17,7 @@ function booking(roomTypeId: string, email: string, password: string) {
 }
 
 // Plain fetch: each request carries exactly the cookie given (Playwright's request context keeps a jar).
-const url = (path: string) => new URL(path, test.info().project.use.baseURL).toString();
+const url = (path: string) => new URL(path, serverURL(test.info().parallelIndex)).toString();
 
 async function firstRoomId(): Promise<string> {
   const rooms = (await (await fetch(url('/api/rooms'))).json()) as { id: string }[];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { mailAvailable, waitForMail } from './mail';
 
 const RUN = Date.now();

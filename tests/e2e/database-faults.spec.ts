@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { startFaultProxy, type FaultProxy } from '../helpers/fault-proxy';
 import { request as reservationRequest } from '../helpers/reservation-request';
 import messages from '../../messages/pt-BR.json' with { type: 'json' };

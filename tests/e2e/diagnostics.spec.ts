@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInAsStaff } from './staff';
 
 // /diagnostico-supabase and /test-services: staff only (a guest gets 403: painel.spec.ts).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { SAMPLE_HOTEL_INFO, SAMPLE_SERVICES } from '../../server/db/sample-data';
 
 const info = Object.fromEntries(SAMPLE_HOTEL_INFO.map((row) => [row.key, row.value]));

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { SAMPLE_HOTEL_INFO, SAMPLE_REVIEWS, SAMPLE_SERVICES, SAMPLE_VIDEOS } from '../../server/db/sample-data';
 
 const siteVideo = SAMPLE_VIDEOS.find((v) => v.section === 'site')!;

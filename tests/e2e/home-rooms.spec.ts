@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { SAMPLE_ROOM_TYPES } from '../../server/db/sample-data';
 
 // The spec's texts (public-site.md §2), written out here on purpose rather than read from the messages.

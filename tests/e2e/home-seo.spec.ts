@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { SAMPLE_ROOM_TYPES } from '../../server/db/sample-data';
 
 type Node = Record<string, unknown>;

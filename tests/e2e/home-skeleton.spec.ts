@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SAMPLE_ROOM_TYPES } from '../../server/db/sample-data';
 
 test('the home page is server-rendered in Portuguese with the seeded room types', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // The browser tells the truth about the network (staff-and-platform.md §4, §8 "Network toasts").
 

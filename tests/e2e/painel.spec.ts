@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './fixtures';
 import { addDays, todayIn } from '../../lib/dates';
 import { mailAvailable, waitForMail } from './mail';
 import { field, fillValidForm, openDialog } from './guest-dialog';

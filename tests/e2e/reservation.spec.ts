@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { addDays, todayIn } from '../../lib/dates';
 import { RESERVATION_LABELS, requiredMessage } from '../../lib/reservation-schema';
 import { mailAvailable, waitForMail } from './mail';

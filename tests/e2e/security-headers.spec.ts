@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from './fixtures';
 import { openDialog } from './guest-dialog';
 import { observatoryScan } from './observatory.mjs';
 import { signInAsStaff } from './staff';
