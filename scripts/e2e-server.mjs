@@ -49,10 +49,10 @@ const staff = spawnSync('npm', ['run', '--silent', 'staff:create', '--', '--emai
 if (staff.status !== 0) process.exit(staff.status ?? 1);
 
 /**
- * The second and later servers: a copy of the database (the same rows, so the same ids as the pages
- * the build prerendered from it) and a copy of the build in a directory of its own whose other entries
- * link to this checkout: Next keeps the pages and data it renders again in files under .next, which
- * one server must not read from another.
+ * The second and later servers: a copy of the database (the staff account, the same sample rows) and
+ * a copy of the build in a directory of its own whose other entries link to this checkout: Next
+ * writes under .next at run time (the optimised images of .next/cache/images), which one server must
+ * not read half-written from another.
  */
 function copyForServer(index) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `hotel-e2e-${index}-`));
@@ -61,9 +61,9 @@ function copyForServer(index) {
   const app = path.join(dir, 'app');
   fs.mkdirSync(app);
   for (const entry of fs.readdirSync('.')) if (entry !== '.next') fs.symlinkSync(path.resolve(entry), path.join(app, entry));
-  // The build's own compilation cache stays behind: the server never reads it.
-  const turbopackCache = path.resolve('.next/cache/turbopack');
-  fs.cpSync('.next', path.join(app, '.next'), { recursive: true, verbatimSymlinks: true, filter: (source) => path.resolve(source) !== turbopackCache });
+  // The build's own compilation cache and the standalone bundle stay behind: the server never reads them.
+  const leftBehind = new Set([path.resolve('.next/cache/turbopack'), path.resolve('.next/standalone')]);
+  fs.cpSync('.next', path.join(app, '.next'), { recursive: true, verbatimSymlinks: true, filter: (source) => !leftBehind.has(path.resolve(source)) });
   return { dir, data, app };
 }
 

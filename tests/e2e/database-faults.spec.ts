@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { expect, test } from './fixtures';
 import { startFaultProxy, type FaultProxy } from '../helpers/fault-proxy';
+import { createDatabase, dropDatabase, launchInstance, waitUntilReady, type Instance } from './instances';
 import { request as reservationRequest } from '../helpers/reservation-request';
 import messages from '../../messages/pt-BR.json' with { type: 'json' };
 
@@ -26,11 +26,10 @@ test.describe.configure({ mode: 'serial' });
 test.skip(!BASE_DB_URL, 'TEST_DATABASE_URL is not set');
 
 let proxy: FaultProxy;
-let server: ChildProcess;
+let server: Instance;
 let admin: pg.Client;
 let dataDir: string;
 let dbName: string;
-let serverLog = '';
 let startupMs = 0;
 
 async function timed(url: string, init?: RequestInit) {
@@ -53,14 +52,8 @@ let beforeAllStarted = 0;
 test.beforeAll(async () => {
   beforeAllStarted = Date.now();
   test.setTimeout(120_000);
-  const base = new URL(BASE_DB_URL!);
   dbName = `e2e_faults_${process.pid}`;
-  const root = new pg.Client({ connectionString: base.toString() });
-  await root.connect();
-  await root.query(`drop database if exists ${dbName} with (force)`);
-  await root.query(`create database ${dbName}`);
-  await root.end();
-  base.pathname = `/${dbName}`;
+  const base = new URL(await createDatabase(BASE_DB_URL!, dbName));
   admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
   proxy = await startFaultProxy({ host: base.hostname, port: Number(base.port || 5432) });
@@ -71,32 +64,22 @@ test.beforeAll(async () => {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: viaProxy.toString(), DATA_DIR: dataDir, SITE_URL: ORIGIN, RATE_LIMITS: 'off', PORT: String(PORT) };
   delete env.SMTP_URL;
   delete env.RESEND_API_KEY;
-  server = spawn(process.execPath, ['scripts/serve.mjs', '-H', '127.0.0.1', '-p', String(PORT)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stdout!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-  // Ready once the database is migrated and seeded (instrumentation logs 'database ready').
   const started = Date.now();
-  const deadline = Date.now() + 90_000;
-  while (!/database ready/.test(serverLog) || !/Servidor pronto/.test(serverLog)) {
-    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${serverLog}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  server = launchInstance(PORT, env);
+  await waitUntilReady([server]);
   startupMs = Date.now() - started;
 });
 
 test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('server log', { body: serverLog, contentType: 'text/plain' });
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('server log', { body: server.log, contentType: 'text/plain' });
 });
 
 test.afterAll(async () => {
   // Nothing to finish gracefully (serve.mjs would wait up to 10 s for idle keep-alive sockets).
-  server?.kill('SIGKILL');
+  server?.process.kill('SIGKILL');
   await proxy?.close();
   await admin?.end();
-  const root = new pg.Client({ connectionString: BASE_DB_URL! });
-  await root.connect();
-  await root.query(`drop database if exists ${dbName} with (force)`);
-  await root.end();
+  await dropDatabase(BASE_DB_URL!, dbName);
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

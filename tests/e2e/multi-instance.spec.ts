@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { contentSection, saveSection, waitForHydration } from './admin-content';
 import { createDatabase, dropDatabase, launchInstance, waitUntilReady, type Instance } from './instances';
 import { E2E_MAIL_DIR, E2E_SMTP_PORT, type SavedMail } from './mail';

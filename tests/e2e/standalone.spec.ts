@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { request as reservationRequest } from '../helpers/reservation-request';
 import { launchInstance, waitUntilReady, type Instance } from './instances';
 
