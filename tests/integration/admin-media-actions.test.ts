@@ -120,8 +120,15 @@ describe('media actions as staff', () => {
 
   it('answers Registrar Locais with the spec text when the deployment ships no image (public/hero, public/carrossel)', async () => {
     const { registerLocalAction } = await import('@/server/actions/admin-media');
-    expect(['hero', 'carrossel'].some((d) => fs.existsSync(path.join(process.cwd(), 'public', d)))).toBe(false);
-    expect(await registerLocalAction({})).toEqual({ ok: false, message: 'Nenhuma imagem local encontrada' });
+    // A deployment whose public/ has neither folder (a checkout where a build generated them has both).
+    const deployment = fs.mkdtempSync(path.join(database.dir, 'deployment-'));
+    fs.mkdirSync(path.join(deployment, 'public'));
+    const cwd = vi.spyOn(process, 'cwd').mockReturnValue(deployment);
+    try {
+      expect(await registerLocalAction({})).toEqual({ ok: false, message: 'Nenhuma imagem local encontrada' });
+    } finally {
+      cwd.mockRestore();
+    }
     expect(await db.select().from(s.mediaGallery)).toEqual([]);
     expect(state.invalidated).toEqual([]);
   });
