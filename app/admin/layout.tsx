@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AdminShell } from '@/components/admin/admin-shell';
-import { DatabaseUnavailable } from '@/components/admin/database-unavailable';
+import { DatabaseUnavailable } from '@/components/ui/database-unavailable';
 import { lookupViewer } from '@/server/auth/current-user';
 import { requireStaffPage } from '@/server/auth/guards';
 import { getDb } from '@/server/db';
@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * saying so; nobody is sent to the sign-in.
  */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
-  if ((await lookupViewer()).status === 'unavailable') return <DatabaseUnavailable path="/admin" />;
+  if ((await lookupViewer()).status === 'unavailable') return <DatabaseUnavailable area="admin" />;
   const viewer = await requireStaffPage('/admin');
   const unread = await countUnreadNotifications(await getDb());
   return (

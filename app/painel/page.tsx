@@ -10,7 +10,9 @@ import { ProfileForm } from '@/components/painel/profile-form';
 import { PrivacySection } from '@/components/painel/privacy-section';
 import { PanelSection } from '@/components/painel/panel-section';
 import { secondaryButtonClass } from '@/components/ui/form-styles';
+import { DatabaseUnavailable } from '@/components/ui/database-unavailable';
 import { requireUserPage } from '@/server/auth/guards';
+import { lookupViewer } from '@/server/auth/current-user';
 import { config } from '@/server/config';
 import { getDb } from '@/server/db';
 import { pricesShown } from '@/server/availability';
@@ -27,6 +29,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The customer panel: the guest's reservations (cancel), profile, password, and LGPD rights. */
 export default async function PanelPage() {
+  // The session cannot be checked without the database: say so, rather than an error screen or the sign-in.
+  if ((await lookupViewer()).status === 'unavailable') return <DatabaseUnavailable area="painel" />;
   const viewer = await requireUserPage('/painel');
   const cfg = config();
   const [t, auth, policies, messages, showPrices, policyContent, db] = await Promise.all([

@@ -107,17 +107,18 @@ test('the site answers within 3 s while the database is black-holed, then cut, a
   setTimeout(() => abort.abort(), 500);
 
   const failedBooking = reservationRequest(roomTypeId);
-  const [home, availability, booking, session, adminPage] = await Promise.all([
+  const [home, availability, booking, session, adminPage, panelPage] = await Promise.all([
     timed('/'),
     timed(stay),
     timed('/api/reservations', json(failedBooking)),
     timed('/api/auth/session', sessionCookie),
     timed('/admin', sessionCookie),
+    timed('/painel', sessionCookie),
   ]);
   await abandonedRequest;
   test.info().annotations.push({
     type: 'black-holed (ms)',
-    description: JSON.stringify({ home: home.ms, availability: availability.ms, booking: booking.ms, session: session.ms, admin: adminPage.ms }),
+    description: JSON.stringify({ home: home.ms, availability: availability.ms, booking: booking.ms, session: session.ms, admin: adminPage.ms, panel: panelPage.ms }),
   });
   expect(home.status).toBe(200);
   expect(home.ms).toBeLessThan(ANSWER_WITHIN_MS);
@@ -134,8 +135,13 @@ test('the site answers within 3 s while the database is black-holed, then cut, a
   expect(session.ms).toBeLessThan(ANSWER_WITHIN_MS);
   expect(adminPage.status).not.toBe(307);
   expect(adminPage.headers.get('location')).toBeNull();
-  expect(adminPage.text).toContain(messages.admin.unavailable.title);
+  expect(adminPage.text).toContain(messages.unavailable.title);
   expect(adminPage.ms).toBeLessThan(ANSWER_WITHIN_MS);
+  // The guest's panel too: its notice, not the sign-in and not the error screen.
+  expect(panelPage.status).not.toBe(307);
+  expect(panelPage.headers.get('location')).toBeNull();
+  expect(panelPage.text).toContain(messages.unavailable.painel);
+  expect(panelPage.ms).toBeLessThan(ANSWER_WITHIN_MS);
 
   // Cut: connections refused.
   await proxy.setMode('refuse');
