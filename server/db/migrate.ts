@@ -17,12 +17,19 @@ export interface MigrationFile {
   sql: string;
 }
 
+// Read once per process: a build's migrations do not change while it runs (/api/ready asks often).
+const readFiles = new Map<string, MigrationFile[]>();
+
 export function migrationFiles(dir = migrationsDir): MigrationFile[] {
-  return fs
+  const known = readFiles.get(dir);
+  if (known) return known;
+  const files = fs
     .readdirSync(/*turbopackIgnore: true*/ dir)
     .filter((f) => /^\d{14}_[\w-]+\.sql$/.test(f))
     .sort()
     .map((name) => ({ version: name.slice(0, 14), name, sql: fs.readFileSync(/*turbopackIgnore: true*/ path.join(dir, name), 'utf8') }));
+  readFiles.set(dir, files);
+  return files;
 }
 
 // Any constant works: every process that migrates takes the same transaction-level lock.

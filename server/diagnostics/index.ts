@@ -2,7 +2,7 @@ import 'server-only';
 import { count, eq, desc, isNotNull, sql } from 'drizzle-orm';
 import { config, type Config } from '@/server/config';
 import { getDatabase, type Database } from '@/server/db';
-import { migrate, migrationFiles } from '@/server/db/migrate';
+import { migrate, migrationFiles, pendingMigrations } from '@/server/db/migrate';
 import { emailOutbox, mediaGallery, reservations, roomTypes, siteContent } from '@/server/db/schema';
 import { getStorage } from '@/server/storage';
 import { supabaseAdminProject, supabaseProject } from '@/server/auth/provider';
@@ -74,14 +74,15 @@ async function checkDatabase(): Promise<DependencyCheck> {
     const database = await getDatabase();
     const { db } = database;
     await db.execute(sql`select 1`);
-    const applied = await db.execute<{ n: number }>(sql`select count(*)::int as n from app_migrations`);
-    const appliedCount = Number((applied as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    // Applied by this server or by `supabase db push`: the count /api/ready goes by.
+    const pending = await pendingMigrations(database.runInTransaction);
+    const total = migrationFiles().length;
     const [rooms, bookings, media, content] = await Promise.all(
       [roomTypes, reservations, mediaGallery, siteContent].map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n),
     );
     return [
       t('database.kind', { kind: database.kind }),
-      t('database.migrations', { applied: appliedCount, total: migrationFiles().length }),
+      t('database.migrations', { applied: total - pending.length, total }),
       t('database.rows', { rooms: rooms!, reservations: bookings!, media: media!, content: content! }),
     ];
   });

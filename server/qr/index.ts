@@ -241,6 +241,19 @@ export interface EventsCentre {
   photos: (Photo & { caption: string })[];
 }
 
+/** The order of /centro-eventos, which the admin's list keeps. */
+const spaceOrder = [asc(qrCentroEventos.sortOrder), asc(qrCentroEventos.title)];
+
+/** A space's own fields, as the page and the admin show them (blank texts as ''). */
+const spaceFields = (s: typeof qrCentroEventos.$inferSelect) => ({
+  id: s.id,
+  title: s.title,
+  subtitle: s.subtitle ?? '',
+  description: s.description ?? '',
+  capacity: s.capacity,
+  features: s.features,
+});
+
 /** /centro-eventos: its spaces and photos (cached under 'qr'). */
 export const getEventsCentre = publicRead(
   'qr:events',
@@ -248,20 +261,12 @@ export const getEventsCentre = publicRead(
   async (): Promise<EventsCentre> => {
     const db = await getDb();
     const [spaces, photos] = await Promise.all([
-      db.select().from(qrCentroEventos).where(eq(qrCentroEventos.isActive, true)).orderBy(asc(qrCentroEventos.sortOrder), asc(qrCentroEventos.title)),
+      db.select().from(qrCentroEventos).where(eq(qrCentroEventos.isActive, true)).orderBy(...spaceOrder),
       db.select().from(qrCentroEventosPhotos).where(eq(qrCentroEventosPhotos.isActive, true)).orderBy(asc(qrCentroEventosPhotos.sortOrder)),
     ]);
     const media = await mediaByIds(db, [...spaces.map((s) => s.mediaId), ...photos.map((p) => p.mediaId)]);
     return {
-      spaces: spaces.map((s) => ({
-        id: s.id,
-        title: s.title,
-        subtitle: s.subtitle ?? '',
-        description: s.description ?? '',
-        capacity: s.capacity,
-        features: s.features,
-        photo: (s.mediaId && media.get(s.mediaId)) || null,
-      })),
+      spaces: spaces.map((s) => ({ ...spaceFields(s), photo: (s.mediaId && media.get(s.mediaId)) || null })),
       photos: photos.flatMap((p) => {
         const photo = media.get(p.mediaId);
         return photo ? [{ ...photo, caption: p.caption ?? '' }] : [];
@@ -290,21 +295,11 @@ export interface AdminEventPhoto {
   caption: string;
 }
 
-const spaceOrder = [asc(qrCentroEventos.sortOrder), asc(qrCentroEventos.title)];
-
 /** Every space of the events centre in the order of /centro-eventos, its photo as the picker shows it. */
 export async function listEventSpaces(db: Db): Promise<AdminEventSpace[]> {
   const rows = await db.select().from(qrCentroEventos).orderBy(...spaceOrder);
   const media = new Map((await mediaRowsByIds(db, rows.map((r) => r.mediaId))).map((m) => [m.id, pickedMedia(m)]));
-  return rows.map((s) => ({
-    id: s.id,
-    title: s.title,
-    subtitle: s.subtitle ?? '',
-    description: s.description ?? '',
-    capacity: s.capacity,
-    features: s.features,
-    photo: (s.mediaId && media.get(s.mediaId)) || null,
-  }));
+  return rows.map((s) => ({ ...spaceFields(s), photo: (s.mediaId && media.get(s.mediaId)) || null }));
 }
 
 export type EventSpaceOutcome = { ok: true; id: string } | { ok: false; reason: 'not-found' | 'media' };

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { expect, test, type Page } from './fixtures';
 import { contentSection, saveSection, waitForHydration } from './admin-content';
 import { createDatabase, dropDatabase, launchInstance, waitUntilReady, type Instance } from './instances';
+import { signInThroughForm } from './staff';
 import { E2E_MAIL_DIR, E2E_SMTP_PORT, type SavedMail } from './mail';
 import { request as reservationRequest } from '../helpers/reservation-request';
 
@@ -140,12 +141,7 @@ test('each instance serves pages rendered from the shared database, never the bu
 
 test('a staff session made on A holds on B; a site text saved on A shows on B’s next request within a second, also after the notifier connection was cut', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto(`${A}/auth?next=${encodeURIComponent('/admin/conteudo')}`);
-  await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => Object.keys(b).some((k) => k.startsWith('__reactProps'))));
-  await page.getByLabel('Email').fill(STAFF.email);
-  await page.getByLabel('Senha', { exact: true }).fill(STAFF.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(`${A}/admin/conteudo`, { timeout: 15_000 });
+  await signInThroughForm(page, '/admin/conteudo', { account: STAFF, origin: A });
   // The session lives in the database: B knows the cookie A set (cookies do not vary by port).
   await page.goto(`${B}/admin/conteudo`);
   await expect(page).toHaveURL(`${B}/admin/conteudo`);

@@ -6,16 +6,16 @@ export const STAFF = { email: 'admin@hotelaguaboa.test', password: 'senha-admin-
 
 const landedOn = (path: string) => new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`);
 
-/** Signs in as staff through the sign-in form and lands on `path`. */
 /** Server-rendered buttons do nothing before React takes over. */
 const hydrated = (page: Page) =>
   page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => Object.keys(b).some((k) => k.startsWith('__reactProps'))));
 
-async function signInThroughForm(page: Page, path: string) {
-  await page.goto(`/auth?next=${encodeURIComponent(path)}`);
+/** Signs in through the sign-in form (of the server at `origin`, default the worker's) and lands on `path`. */
+export async function signInThroughForm(page: Page, path: string, { account = STAFF, origin = '' }: { account?: { email: string; password: string }; origin?: string } = {}) {
+  await page.goto(`${origin}/auth?next=${encodeURIComponent(path)}`);
   await hydrated(page);
-  await page.getByLabel('Email').fill(STAFF.email);
-  await page.getByLabel('Senha', { exact: true }).fill(STAFF.password);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Senha', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(landedOn(path), { timeout: 15_000 });
 }
