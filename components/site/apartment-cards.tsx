@@ -103,14 +103,11 @@ function ApartmentCard({
         <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-earth-dark/85">{room.description || t('defaultRoomDescription')}</p>
 
         {features.shown.length > 0 && (
-          <ul className="mt-4 space-y-1.5 text-sm text-earth-dark">
+          <ul className="check-list mt-4 space-y-1.5 text-sm text-earth-dark [--check-color:var(--color-earth-forest)]">
             {features.shown.map((feature) => (
-              <li key={feature} className="flex items-start gap-2">
-                <Icon name="check" className="mt-0.5 size-4 shrink-0 text-earth-forest" />
-                {feature}
-              </li>
+              <li key={feature}>{feature}</li>
             ))}
-            {features.more > 0 && <li className="pl-6 font-medium text-primary">{t('moreAmenities', { count: features.more })}</li>}
+            {features.more > 0 && <li className="pl-6 font-medium text-primary before:hidden">{t('moreAmenities', { count: features.more })}</li>}
           </ul>
         )}
 

@@ -1,18 +1,13 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/ui/icon';
 import { ratingSummary } from '@/server/reviews';
 import type { Review } from '@/lib/types';
 
 const MAX_RATING = 5;
 
-function Stars({ rating, label, className = 'size-5' }: { rating: number; label: string; className?: string }) {
-  return (
-    <span role="img" aria-label={label} className="flex gap-0.5">
-      {Array.from({ length: MAX_RATING }, (_, i) => (
-        <Icon key={i} name="star" className={`${className} ${i < Math.round(rating) ? 'fill-accent text-accent' : 'text-earth-medium'}`} />
-      ))}
-    </span>
-  );
+/** The rating as five stars (globals.css `.stars`), the rounded rating of them filled. */
+function Stars({ rating, label }: { rating: number; label: string }) {
+  const filled = Math.min(MAX_RATING, Math.max(0, Math.round(rating)));
+  return <span role="img" aria-label={label} className="stars" style={{ '--filled': filled } as React.CSSProperties} />;
 }
 
 export async function ReviewsSection({ reviews }: { reviews: Review[] }) {

@@ -51,12 +51,9 @@ export async function ServicesSection({ services, content: stored }: { services:
           </h2>
           <p className="mt-4 text-lg text-earth-dark">{content.description}</p>
           {highlights.length > 0 && (
-            <ul className="mt-6 flex flex-wrap justify-center gap-2">
+            <ul className="check-list mt-6 flex flex-wrap justify-center gap-2 *:items-center *:gap-1.5 *:rounded-full *:bg-background *:px-4 *:py-1.5 *:text-sm *:font-medium *:text-earth-dark *:before:mt-0">
               {highlights.map((item) => (
-                <li key={item} className="flex items-center gap-1.5 rounded-full bg-background px-4 py-1.5 text-sm font-medium text-earth-dark">
-                  <Icon name="check" className="size-4 text-primary" />
-                  {item}
-                </li>
+                <li key={item}>{item}</li>
               ))}
             </ul>
           )}
@@ -87,12 +84,9 @@ export async function ServicesSection({ services, content: stored }: { services:
                   <h3 className="mt-4 text-2xl font-bold text-earth-dark">{service.title}</h3>
                   {service.description && <p className="mt-3 text-earth-dark">{service.description}</p>}
                   {service.features.length > 0 && (
-                    <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+                    <ul className="check-list mt-4 grid gap-2 text-earth-dark sm:grid-cols-2 [--check-size:1.25rem]">
                       {service.features.slice(0, FEATURE_PREVIEW).map((feature) => (
-                        <li key={feature} className="flex items-start gap-2 text-earth-dark">
-                          <Icon name="check" className="mt-0.5 size-5 shrink-0 text-primary" />
-                          {feature}
-                        </li>
+                        <li key={feature}>{feature}</li>
                       ))}
                     </ul>
                   )}
