@@ -10,16 +10,15 @@ import { formatTotal } from './pricing';
  * The phone's digits with the country code, or null when they cannot be a phone: a Brazilian
  * number as the forms store it ('(66) 99999-9999', area code and 8 or 9 digits) gets 55 in front;
  * one already written with 55 ('55 66 99999-9999') keeps it; one written with '+' is taken as
- * international as it is (8 to 15 digits, E.164). A leading 0 (trunk prefix, '0 66 …') is dropped.
+ * international as it is (8 to 15 digits, E.164).
  */
 export function internationalPhone(phone: string | null | undefined): string | null {
   if (!phone) return null;
   const trimmed = phone.trim();
   const digits = trimmed.replace(/\D/g, '');
   if (trimmed.startsWith('+')) return /^[1-9]\d{7,14}$/.test(digits) ? digits : null;
-  const national = digits.replace(/^0+/, '');
-  if (/^[1-9]{2}9?\d{8}$/.test(national)) return `55${national}`;
-  if (/^55[1-9]{2}9?\d{8}$/.test(national)) return national;
+  if (/^[1-9]{2}9?\d{8}$/.test(digits)) return `55${digits}`;
+  if (/^55[1-9]{2}9?\d{8}$/.test(digits)) return digits;
   return null;
 }
 
