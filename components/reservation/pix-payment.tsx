@@ -11,7 +11,7 @@ import { secondaryButtonClass } from '@/components/ui/form-styles';
  * The PIX deposit: the QR code (an SVG path the server drew: no request, so it shows offline in a
  * cached page), the amount and receiver, and the "copia e cola" text with a copy button.
  */
-export function PixPayment({ charge, headingLevel = 3 }: { charge: PixCharge; headingLevel?: 2 | 3 | 4 }) {
+export function PixPayment({ charge, headingLevel = 3, labelledBy }: { charge: PixCharge; headingLevel?: 2 | 3 | 4; labelledBy?: string }) {
   const t = useTranslations('reservation.pix');
   const id = useId();
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -31,11 +31,14 @@ export function PixPayment({ charge, headingLevel = 3 }: { charge: PixCharge; he
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} data-testid="pix-payment" className="rounded-2xl bg-white p-4 ring-1 ring-earth-light/70 sm:p-5">
-      <Heading id={`${id}-title`} className="text-lg font-bold text-earth-dark">
-        {t('title')}
-      </Heading>
-      <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
+    <section aria-labelledby={labelledBy ?? `${id}-title`} data-testid="pix-payment" className="rounded-2xl bg-white p-4 ring-1 ring-earth-light/70 sm:p-5">
+      {/* Inside a screen whose own heading says it already (the dialog's success step), none of its own. */}
+      {!labelledBy && (
+        <Heading id={`${id}-title`} className="mb-3 text-lg font-bold text-earth-dark">
+          {t('title')}
+        </Heading>
+      )}
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <svg
           role="img"
           aria-label={t('qr', { amount })}

@@ -83,11 +83,11 @@ function ReservationDialogContent({ rooms, showPrices, initialRoomTypeId, onClos
         {step === 'pix' && charge && (
           <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6" data-testid="reservation-pix-step">
             <div className="mx-auto flex max-w-3xl flex-col gap-4">
-              <h3 ref={pixHeading} tabIndex={-1} className="text-xl font-bold outline-none sm:text-2xl">
+              <h3 id="reservation-pix-heading" ref={pixHeading} tabIndex={-1} className="text-xl font-bold outline-none sm:text-2xl">
                 {t('pix.title')}
               </h3>
               <p>{t('pix.lead', { amount: formatTotal(charge.amount) })}</p>
-              <PixPayment charge={charge} headingLevel={4} />
+              <PixPayment charge={charge} labelledBy="reservation-pix-heading" />
               <div>
                 <button type="button" onClick={onClose} className={primaryButtonClass}>
                   {t('pix.close')}
