@@ -45,10 +45,14 @@ function ReservationDialogContent({ rooms, showPrices, initialRoomTypeId, onClos
   const formHeading = useRef<HTMLHeadingElement>(null);
 
   // On a step change the new step's heading takes focus, so keyboard and screen-reader users start at its top.
-  const goTo = (next: 'rooms' | 'form' | 'pix') => {
+  const goTo = (next: 'rooms' | 'form') => {
     setStep(next);
-    requestAnimationFrame(() => (next === 'rooms' ? roomsHeading : next === 'form' ? formHeading : pixHeading).current?.focus());
+    requestAnimationFrame(() => (next === 'rooms' ? roomsHeading : formHeading).current?.focus());
   };
+  // The deposit step replaces the form after the request's answer (not a click): focus it once it is on screen.
+  useEffect(() => {
+    if (step === 'pix') pixHeading.current?.focus();
+  }, [step]);
 
   return (
     <Dialog open onClose={onClose} className="fixed inset-0 z-50">
@@ -106,7 +110,7 @@ function ReservationDialogContent({ rooms, showPrices, initialRoomTypeId, onClos
             onClose={onClose}
             onPix={(pix) => {
               setCharge(pix);
-              goTo('pix');
+              setStep('pix');
             }}
           />
         )}

@@ -45,6 +45,7 @@ export function hotelReservationEmail(r: ReservationRow, hotel: HotelContact, sh
     [t('fields.state'), r.guestState ?? ''],
     [t('fields.specialRequests'), r.specialRequests || '—'],
     ...(showPrices ? ([[t('fields.total'), formatTotal(r.totalPrice)]] as [string, string][]) : []),
+    ...(r.depositAmount !== null ? ([[t('fields.deposit'), formatTotal(r.depositAmount)]] as [string, string][]) : []),
   ];
   const body = table(rows);
   const intro = t('reservation.hotelIntro');

@@ -108,6 +108,8 @@ describe('booking with PIX on', () => {
     const png = mail.attachments.find((a) => a.contentId === PIX_QR_CID);
     expect(png?.contentType).toBe('image/png');
     expect(Buffer.from(png!.contentBase64, 'base64').subarray(1, 4).toString()).toBe('PNG');
+    const [hotelMail] = await db.select().from(s.emailOutbox).where(sql`${s.emailOutbox.reservationId} = ${row.id} and ${s.emailOutbox.kind} = 'reservation_hotel'`);
+    expect(hotelMail!.textBody).toContain('Sinal PIX (a receber): R$\u00a0184,50');
   });
 
   it('with the first night as deposit: one night’s price', async () => {
@@ -130,6 +132,8 @@ describe('booking with PIX off', () => {
     expect(result.pix).toBeUndefined();
     const mail = await guestMail(row.id);
     expect(mail.textBody).not.toContain('PIX');
+    const [hotelMail] = await db.select().from(s.emailOutbox).where(sql`${s.emailOutbox.reservationId} = ${row.id} and ${s.emailOutbox.kind} = 'reservation_hotel'`);
+    expect(hotelMail!.textBody).not.toContain('PIX');
     expect(mail.attachments.map((a) => a.contentType)).toEqual([expect.stringContaining('text/calendar')]);
   });
 });
