@@ -118,7 +118,7 @@ test('staff turn PIX on; a guest books and pays by the QR code; staff mark the d
   await expect(dialog).toBeHidden();
 
   // The e-mail carries the same copia e cola.
-  if (mailAvailable) expect(await waitForMail(EMAIL, /PIX copia e cola:\s*(\S+)/)).toBe(payload);
+  if (mailAvailable) expect(await waitForMail(EMAIL, /PIX copia e cola:\r?\n(000201[^\r\n]+)/)).toBe(payload);
 
   // /painel shows it too, drawn inline: the QR code still reads with the network gone.
   await guest.goto('/painel');
