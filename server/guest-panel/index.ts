@@ -176,6 +176,8 @@ export async function exportGuestData(db: Db, user: AuthUser, now: Date = new Da
       nights: r.nights,
       guests_count: r.guestsCount,
       total_price: r.totalPrice,
+      deposit_amount: r.depositAmount,
+      deposit_paid_at: iso(r.depositPaidAt),
       status: r.status,
       guest_name: r.guestName,
       guest_email: r.guestEmail,
