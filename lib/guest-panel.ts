@@ -1,6 +1,7 @@
 /** The customer panel's (/painel) inputs and answers, shared by its forms and server actions. Pure. */
 import { validation as v, z } from './zod';
 import { INVALID_CHARACTERS_MESSAGE, isPlainText } from './text';
+import type { PixCharge } from './pix-settings';
 
 export const CANCEL_REASON_MAX = 500;
 
@@ -39,4 +40,8 @@ export interface GuestReservation {
   createdAt: string;
   /** Pending or confirmed, and check-in still ahead (hotel time zone). */
   cancellable: boolean;
+  /** The PIX deposit still to pay (pending, not yet received, PIX on): its QR code and copia e cola. */
+  pix: PixCharge | null;
+  /** The staff marked the deposit received. */
+  depositPaid: boolean;
 }

@@ -5,6 +5,7 @@
 import { textsOf, translator } from './messages';
 import type { ContactFieldErrors } from './contact-schema';
 import type { ReservationFieldErrors } from './reservation-schema';
+import type { PixCharge } from './pix-settings';
 
 /** A toast: title and text. */
 export interface Toast {
@@ -57,6 +58,8 @@ export type CreateReservationResult =
       signedInEmail: string | null;
       /** A second toast to show before the success one ('Email já cadastrado' or 'Aviso'). */
       notice?: Toast;
+      /** The PIX deposit to pay (PIX on): the success screen shows its QR code and copia e cola. */
+      pix?: PixCharge;
     }
   | {
       ok: false;

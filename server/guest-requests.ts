@@ -5,6 +5,7 @@ import { getDb } from '@/server/db';
 import { invalidate } from '@/server/cache';
 import { hotelContact } from '@/server/hotel-info';
 import { availabilityForRange, pricesShown } from '@/server/availability';
+import { pixSettings } from '@/server/pix';
 import { createReservation, validateReservationRequest, type CreateReservationOutcome, type GuestRequestContext } from '@/server/reservations';
 import { sendContactMessage, type ContactOutcome } from '@/server/contact';
 import { setSessionCookie } from '@/server/auth/current-user';
@@ -30,11 +31,12 @@ import { DB_DEADLINES, isUnavailable, recordError, withDeadline } from '@/server
 export async function guestRequestContext(): Promise<GuestRequestContext> {
   const h = await headers();
   const cfg = config();
-  const [hotel, showPrices] = await Promise.all([hotelContact(), pricesShown()]);
+  const [hotel, showPrices, pix] = await Promise.all([hotelContact(), pricesShown(), pixSettings()]);
   return {
     ip: clientIp(h),
     userAgent: h.get('user-agent'),
     showPrices,
+    pix,
     siteUrl: cfg.SITE_URL,
     hotel,
     timeZone: cfg.HOTEL_TIMEZONE,

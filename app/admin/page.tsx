@@ -12,6 +12,7 @@ import type { ReservationRow } from '@/server/db/schema';
 import { todayIn } from '@/lib/dates';
 import { staffPageViewer } from './access';
 import { formatDateBr } from '@/lib/dates';
+import { formatTotal } from '@/lib/pricing';
 
 const card = 'rounded-xl border border-earth-light bg-white p-4';
 const cardTitle = 'mb-3 text-lg font-bold text-earth-dark';
@@ -73,7 +74,17 @@ export default async function AdminDashboardPage() {
                       {stay(r)} · {format.dateTime(r.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
                     </div>
                   </div>
-                  <HoldLeft createdAt={r.createdAt} />
+                  <div className="flex flex-wrap items-baseline gap-3">
+                    {r.depositAmount !== null && (
+                      <span
+                        data-testid="dashboard-deposit"
+                        className={`rounded-full px-3 py-0.5 text-sm font-semibold ${r.depositPaidAt ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
+                      >
+                        {r.depositPaidAt ? td('depositPaid') : td('depositPending', { amount: formatTotal(r.depositAmount) })}
+                      </span>
+                    )}
+                    <HoldLeft createdAt={r.createdAt} />
+                  </div>
                 </li>
               ))}
             </ul>

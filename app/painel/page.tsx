@@ -16,6 +16,7 @@ import { lookupViewer } from '@/server/auth/current-user';
 import { config } from '@/server/config';
 import { getDb } from '@/server/db';
 import { pricesShown } from '@/server/availability';
+import { pixSettings } from '@/server/pix';
 import { getSection } from '@/server/site-content';
 import { listGuestReservations } from '@/server/guest-panel';
 import { getGuestProfile } from '@/server/guests';
@@ -33,19 +34,20 @@ export default async function PanelPage() {
   if ((await lookupViewer()).status === 'unavailable') return <DatabaseUnavailable area="painel" />;
   const viewer = await requireUserPage('/painel');
   const cfg = config();
-  const [t, auth, policies, messages, showPrices, policyContent, db] = await Promise.all([
+  const [t, auth, policies, messages, showPrices, pix, policyContent, db] = await Promise.all([
     getTranslations('painel'),
     getTranslations('auth'),
     getTranslations('policies'),
     getMessages(),
     pricesShown(),
+    pixSettings(),
     getSection('policies'),
     getDb(),
   ]);
   // Holds past their 24 h show as cancelled (the lazy expiry; the availability cache refreshes within a minute).
   await expirePendingReservations(db);
   const [reservations, profile] = await Promise.all([
-    listGuestReservations(db, viewer, { timeZone: cfg.HOTEL_TIMEZONE, showPrices }),
+    listGuestReservations(db, viewer, { timeZone: cfg.HOTEL_TIMEZONE, showPrices, pix }),
     getGuestProfile(db, viewer),
   ]);
   // The policy of the home page's 'Cancelar' tab.

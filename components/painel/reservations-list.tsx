@@ -13,6 +13,7 @@ import { cancelReservationAction } from '@/server/actions/guest-panel';
 import { PanelDialog } from './panel-dialog';
 import { useActionResult } from '@/components/ui/use-action-result';
 import { formatDateBr } from '@/lib/dates';
+import { PixPayment } from '@/components/reservation/pix-payment';
 
 type Item = GuestReservation & { createdAtLabel: string };
 
@@ -58,6 +59,12 @@ export function ReservationsList({ reservations, cancellationPolicy, policyHeadi
               {r.totalPrice !== null && <Item label={t('reservations.total')} value={formatTotal(r.totalPrice)} />}
               <Item label={t('reservations.createdAt')} value={r.createdAtLabel} />
             </dl>
+            {r.pix && (
+              <div className="mt-4">
+                <PixPayment charge={r.pix} headingLevel={4} />
+              </div>
+            )}
+            {r.depositPaid && r.status !== 'cancelled' && <p className="mt-3 text-sm font-semibold text-green-900">{t('reservations.depositPaid')}</p>}
             {r.cancellable ? (
               <button
                 type="button"

@@ -20,6 +20,7 @@ import { digitsOnly } from '@/lib/masks';
 import { addDays, HOTEL_TIMEZONE_DEFAULT, todayIn } from '@/lib/dates';
 import { stayNights } from '@/lib/pricing';
 import type { ReservationRoom } from '@/lib/types';
+import type { PixCharge } from '@/lib/pix-settings';
 import { GUEST_REQUEST_TOASTS } from '@/lib/guest-requests';
 import { toast } from '@/components/ui/use-toast';
 import { useActionResult } from '@/components/ui/use-action-result';
@@ -54,6 +55,7 @@ export function FormStep({
   headingRef,
   onChangeRoom,
   onClose,
+  onPix,
 }: {
   hidden: boolean;
   room: ReservationRoom;
@@ -61,6 +63,8 @@ export function FormStep({
   headingRef: React.Ref<HTMLHeadingElement>;
   onChangeRoom: () => void;
   onClose: () => void;
+  /** The request asked for a PIX deposit: the dialog shows it instead of closing. */
+  onPix: (charge: PixCharge) => void;
 }) {
   const t = useTranslations('reservation');
   const [status, setStatus] = useState<Status>('idle');
@@ -124,6 +128,11 @@ export function FormStep({
       setStatus('submitted');
       // When a session cookie was set, the action's answer already carries the re-rendered page
       // (the header shows 'Meu Painel'): no router.refresh() needed.
+      // With a PIX deposit to pay, the dialog shows it and stays open until the guest closes it.
+      if (result.pix) {
+        if (mounted.current) onPix(result.pix);
+        return;
+      }
       // Not when the guest already closed it (a timer left behind would close the next one).
       if (mounted.current) closeTimer.current = setTimeout(onClose, CLOSE_AFTER_SUCCESS_MS);
       return;

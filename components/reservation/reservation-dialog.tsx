@@ -10,6 +10,10 @@ import type { ReservationRoom } from '@/lib/types';
 import { Toaster } from '@/components/ui/toaster';
 import { RoomStep } from './room-step';
 import { FormStep } from './form-step';
+import { PixPayment } from './pix-payment';
+import type { PixCharge } from '@/lib/pix-settings';
+import { formatTotal } from '@/lib/pricing';
+import { primaryButtonClass } from '@/components/ui/form-styles';
 
 // This module loads only when the dialog first opens, so its strings travel with it instead of with the page.
 const DIALOG_MESSAGES = { reservation: messages.reservation, apartments: messages.apartments };
@@ -33,7 +37,9 @@ export function ReservationDialog(props: ReservationDialogProps) {
 function ReservationDialogContent({ rooms, showPrices, initialRoomTypeId, onClose }: ReservationDialogProps) {
   const t = useTranslations('reservation');
   const [room, setRoom] = useState(() => rooms.find((r) => r.id === initialRoomTypeId) ?? null);
-  const [step, setStep] = useState<'rooms' | 'form'>(room ? 'form' : 'rooms');
+  const [step, setStep] = useState<'rooms' | 'form' | 'pix'>(room ? 'form' : 'rooms');
+  const [charge, setCharge] = useState<PixCharge | null>(null);
+  const pixHeading = useRef<HTMLHeadingElement>(null);
   useReturnFocus();
   const roomsHeading = useRef<HTMLHeadingElement>(null);
   const formHeading = useRef<HTMLHeadingElement>(null);
@@ -43,6 +49,10 @@ function ReservationDialogContent({ rooms, showPrices, initialRoomTypeId, onClos
     setStep(next);
     requestAnimationFrame(() => (next === 'rooms' ? roomsHeading : formHeading).current?.focus());
   };
+  // The deposit step replaces the form after the request's answer (not a click): focus it once it is on screen.
+  useEffect(() => {
+    if (step === 'pix') pixHeading.current?.focus();
+  }, [step]);
 
   return (
     <Dialog open onClose={onClose} className="fixed inset-0 z-50">
@@ -50,7 +60,7 @@ function ReservationDialogContent({ rooms, showPrices, initialRoomTypeId, onClos
         <header className="flex items-center gap-3 border-b border-earth-light/60 bg-white/70 px-4 py-2 sm:px-6">
           <div className="min-w-0 flex-1">
             <DialogTitle className="text-lg font-bold sm:text-xl">{t('title')}</DialogTitle>
-            <p className="text-sm">{step === 'rooms' ? t('stepRooms') : t('stepForm')}</p>
+            <p className="text-sm">{step === 'rooms' ? t('stepRooms') : step === 'form' ? t('stepForm') : t('pix.title')}</p>
           </div>
           <button
             type="button"
@@ -74,7 +84,23 @@ function ReservationDialogContent({ rooms, showPrices, initialRoomTypeId, onClos
           />
         )}
         {/* Kept mounted (hidden) while the guest picks another apartment, so what was typed stays. */}
-        {room && (
+        {step === 'pix' && charge && (
+          <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6" data-testid="reservation-pix-step">
+            <div className="mx-auto flex max-w-3xl flex-col gap-4">
+              <h3 id="reservation-pix-heading" ref={pixHeading} tabIndex={-1} className="text-xl font-bold outline-none sm:text-2xl">
+                {t('pix.title')}
+              </h3>
+              <p>{t('pix.lead', { amount: formatTotal(charge.amount) })}</p>
+              <PixPayment charge={charge} labelledBy="reservation-pix-heading" />
+              <div>
+                <button type="button" onClick={onClose} className={primaryButtonClass}>
+                  {t('pix.close')}
+                </button>
+              </div>
+            </div>
+          </div>
+        )}
+        {room && step !== 'pix' && (
           <FormStep
             hidden={step !== 'form'}
             room={room}
@@ -82,6 +108,10 @@ function ReservationDialogContent({ rooms, showPrices, initialRoomTypeId, onClos
             headingRef={formHeading}
             onChangeRoom={() => goTo('rooms')}
             onClose={onClose}
+            onPix={(pix) => {
+              setCharge(pix);
+              setStep('pix');
+            }}
           />
         )}
         {/* Everything outside a modal dialog is inert, so the dialog shows toasts itself while open. */}

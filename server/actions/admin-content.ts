@@ -3,6 +3,7 @@
 import { z } from '@/lib/zod';
 import { replaceSection } from '@/server/site-content';
 import { CONTENT_MESSAGES, EDITABLE_THEME_KEYS, isContentSection, sectionRows, sectionSchema, THEME_SECTION, themeColorsSchema } from '@/lib/site-content-schema';
+import { PIX_FIELDS, PIX_SECTION, pixSettingsRows, pixSettingsSchema } from '@/lib/pix-settings';
 import { invalidResult, staffAction } from './define';
 
 const sectionSave = z.object({
@@ -31,5 +32,16 @@ export const saveThemeColors = staffAction({
   run: async (colors, { db }) => {
     await replaceSection(db, THEME_SECTION, EDITABLE_THEME_KEYS.map((key) => ({ key, value: colors[key], type: 'text' as const })));
     return { result: { ok: true }, invalidate: ['site-content'] };
+  },
+});
+
+/** Saves the PIX deposit's settings (off by default): the key stored normalised. */
+export const savePixSettings = staffAction({
+  name: 'pix settings save',
+  schema: pixSettingsSchema,
+  fields: PIX_FIELDS,
+  run: async (values, { db }) => {
+    await replaceSection(db, PIX_SECTION, pixSettingsRows(values));
+    return { result: { ok: true }, invalidate: ['site-content'], refreshAdmin: true };
   },
 });

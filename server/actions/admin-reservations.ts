@@ -3,7 +3,7 @@
 import { config } from '@/server/config';
 import { pricesShown } from '@/server/availability';
 import { hotelContact } from '@/server/hotel-info';
-import { cancelReservation, confirmReservation, type DeskContext, type DeskOutcome } from '@/server/reservations/desk';
+import { cancelReservation, confirmReservation, markDepositPaid, type DeskContext, type DeskOutcome } from '@/server/reservations/desk';
 import { cancelReservationSchema, reservationIdSchema } from '@/lib/admin-desk';
 import { staffAction } from './define';
 
@@ -28,4 +28,11 @@ export const cancelReservationAction = staffAction({
   schema: cancelReservationSchema,
   fields: ['id', 'expectedStatus', 'reason'],
   run: async (input, { db }) => handled(await cancelReservation(db, input, await deskContext())),
+});
+
+/** 'Marcar sinal como recebido': the PIX deposit arrived, once (then the staff confirm). */
+export const markDepositPaidAction = staffAction({
+  name: 'deposit received',
+  schema: reservationIdSchema,
+  run: async ({ id }, { db }) => handled(await markDepositPaid(db, id)),
 });

@@ -58,6 +58,8 @@ export interface EmailAttachment {
   contentType: string;
   /** The file's bytes, base64-encoded. */
   contentBase64: string;
+  /** Set: an inline image, shown where the HTML says <img src="cid:…">. */
+  contentId?: string;
 }
 
 const tz = { withTimezone: true } as const;
@@ -480,6 +482,10 @@ export const reservations = pgTable(
     cancellationReason: text('cancellation_reason'),
     confirmedAt: timestamp('confirmed_at', tz),
     cancelledAt: timestamp('cancelled_at', tz),
+    /** The PIX deposit asked for when the request was made (null: PIX was off); fixed at booking. */
+    depositAmount: money('deposit_amount'),
+    /** When the staff marked the deposit received. */
+    depositPaidAt: timestamp('deposit_paid_at', tz),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -489,6 +495,8 @@ export const reservations = pgTable(
     rule('reservations_guests_count_check', 'guests_count > 0'),
     rule('reservations_nights_check', 'nights > 0'),
     rule('reservations_total_price_check', 'total_price >= 0'),
+    rule('reservations_deposit_amount_check', 'deposit_amount is null or deposit_amount > 0'),
+    rule('reservations_deposit_paid_check', 'deposit_paid_at is null or deposit_amount is not null'),
     rule('reservations_status_check', oneOf('status', RESERVATION_STATUSES)),
     rule('reservations_dates_check', 'check_out_date > check_in_date'),
     rule('reservations_nights_match_check', 'nights = check_out_date - check_in_date'),

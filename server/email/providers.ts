@@ -33,7 +33,7 @@ export function resendProvider(apiKey: string, { baseUrl, retry }: { baseUrl?: s
               ...(message.html ? { html: message.html } : {}),
               ...(message.replyTo ? { replyTo: message.replyTo } : {}),
               ...(message.attachments.length
-                ? { attachments: message.attachments.map((a) => ({ filename: a.filename, content: a.contentBase64, contentType: a.contentType })) }
+                ? { attachments: message.attachments.map((a) => ({ filename: a.filename, content: a.contentBase64, contentType: a.contentType, ...(a.contentId ? { contentId: a.contentId } : {}) })) }
                 : {}),
             },
             { ...(message.idempotencyKey ? { idempotencyKey: message.idempotencyKey } : {}), signal } as { idempotencyKey?: string },
@@ -66,7 +66,12 @@ export function smtpProvider(url: string): EmailProvider {
               subject: message.subject,
               text: message.text,
               html: message.html ?? undefined,
-              attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') })),
+              attachments: message.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: Buffer.from(a.contentBase64, 'base64'),
+                ...(a.contentId ? { cid: a.contentId } : {}),
+              })),
             }),
           // A refused recipient (5xx reply) is the server working: only the network counts against it.
           { countsAsFailure: (err) => isUnavailable(err) },

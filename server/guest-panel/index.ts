@@ -12,6 +12,8 @@ import { formatDateBr, todayIn } from '@/lib/dates';
 import type { HotelContact } from '@/server/hotel-info';
 import type { GuestReservation } from '@/lib/guest-panel';
 import { hotelCancellationEmail } from './emails';
+import { pixCharge } from '@/server/pix';
+import type { PixSettings } from '@/lib/pix-settings';
 import { translator } from '@/lib/messages';
 
 const record = translator('records');
@@ -35,6 +37,8 @@ export interface PanelContext {
   /** IANA zone of the hotel: "today" for the check-in rule. */
   timeZone: string;
   showPrices: boolean;
+  /** The PIX settings in force: a pending deposit shows its code only while PIX is on. */
+  pix?: PixSettings | null;
   now?: () => Date;
 }
 
@@ -45,7 +49,8 @@ function ownedBy(user: AuthUser): SQL {
   return or(byAccount, and(isNull(reservations.guestUserId), eq(sql`lower(${reservations.guestEmail})`, normalizeEmail(user.email))))!;
 }
 
-function toGuestReservation(r: ReservationRow, showPrices: boolean, today: string): GuestReservation {
+function toGuestReservation(r: ReservationRow, showPrices: boolean, today: string, pix: PixSettings | null = null): GuestReservation {
+  const owed = pix && r.status === 'pending' && r.depositAmount !== null && !r.depositPaidAt;
   return {
     id: r.id,
     roomType: r.roomType,
@@ -56,14 +61,16 @@ function toGuestReservation(r: ReservationRow, showPrices: boolean, today: strin
     status: r.status,
     createdAt: new Date(r.createdAt).toISOString(),
     cancellable: r.status !== 'cancelled' && r.checkInDate > today,
+    pix: owed ? pixCharge(pix, { id: r.id, depositAmount: r.depositAmount! }) : null,
+    depositPaid: r.depositPaidAt !== null,
   };
 }
 
 /** The user's reservations, newest first. */
-export async function listGuestReservations(db: Db, user: AuthUser, ctx: Pick<PanelContext, 'timeZone' | 'showPrices' | 'now'>): Promise<GuestReservation[]> {
+export async function listGuestReservations(db: Db, user: AuthUser, ctx: Pick<PanelContext, 'timeZone' | 'showPrices' | 'pix' | 'now'>): Promise<GuestReservation[]> {
   const today = todayIn(ctx.timeZone, ctx.now?.());
   const rows = await db.select().from(reservations).where(ownedBy(user)).orderBy(desc(reservations.createdAt), desc(reservations.id));
-  return rows.map((r) => toGuestReservation(r, ctx.showPrices, today));
+  return rows.map((r) => toGuestReservation(r, ctx.showPrices, today, ctx.pix));
 }
 
 export type CancelOutcome =
@@ -169,6 +176,8 @@ export async function exportGuestData(db: Db, user: AuthUser, now: Date = new Da
       nights: r.nights,
       guests_count: r.guestsCount,
       total_price: r.totalPrice,
+      deposit_amount: r.depositAmount,
+      deposit_paid_at: iso(r.depositPaidAt),
       status: r.status,
       guest_name: r.guestName,
       guest_email: r.guestEmail,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { reservations, roomTypes, type ReservationRow } from '@/server/db/schema';
 import { freeApartmentsByRoomType } from '@/server/db/queries/availability';
@@ -22,6 +22,8 @@ export interface DeskContext {
 
 export type DeskFailureCode =
   | 'not_found'
+  | 'no_deposit'
+  | 'deposit_already_paid'
   | 'already_confirmed'
   | 'already_cancelled'
   | 'stale'
@@ -42,6 +44,8 @@ export interface DeskOutcome {
 
 const MESSAGES: Record<DeskFailureCode, string> = {
   not_found: R.notFound,
+  no_deposit: R.noDeposit,
+  deposit_already_paid: R.depositAlreadyPaid,
   already_confirmed: R.alreadyConfirmed,
   already_cancelled: R.alreadyCancelled,
   stale: R.stale,
@@ -136,6 +140,30 @@ export async function cancelReservation(db: Db, input: CancelReservationInput, c
       await enqueueEmail(tx, guestCancellationEmail(updated, ctx.hotel, input.reason));
     });
   });
+}
+
+/**
+ * Marks a reservation's PIX deposit received (the staff saw it in the bank): once, on a pending or
+ * confirmed reservation that asked for one. No e-mail: the confirmation that follows tells the guest.
+ */
+export async function markDepositPaid(db: Db, id: string, now: () => Date = () => new Date()): Promise<DeskOutcome> {
+  try {
+    await expirePendingReservationsQuery(db);
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
+      if (!row) throw new Refused('not_found');
+      if (row.status === 'cancelled') throw new Refused(notInStatus(row));
+      if (row.depositAmount === null) throw new Refused('no_deposit');
+      if (row.depositPaidAt) throw new Refused('deposit_already_paid');
+      const at = now();
+      await tx.update(reservations).set({ depositPaidAt: at, updatedAt: at }).where(and(eq(reservations.id, id), isNull(reservations.depositPaidAt)));
+    });
+    return { result: { ok: true, message: R.depositMarked }, invalidate: [], emailsQueued: false };
+  } catch (err) {
+    if (err instanceof Refused) return { result: { ok: false, code: err.code, message: MESSAGES[err.code] }, invalidate: [], emailsQueued: false };
+    log.error('deposit mark failed', { id, error: err instanceof Error ? err.message : String(err) });
+    return { result: { ok: false, code: 'failed', message: R.failed }, invalidate: [], emailsQueued: false };
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

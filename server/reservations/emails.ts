@@ -7,6 +7,7 @@ import { formatTotal } from '@/lib/pricing';
 import type { HotelContact } from '@/server/hotel-info';
 import { translator } from '@/lib/messages';
 import { RESERVATION_HOLD_TEXT } from './types';
+import type { PixCharge } from '@/lib/pix-settings';
 
 // The texts are messages/pt-BR.json `emails`; the HTML around them is written here.
 const t = translator('emails');
@@ -44,6 +45,7 @@ export function hotelReservationEmail(r: ReservationRow, hotel: HotelContact, sh
     [t('fields.state'), r.guestState ?? ''],
     [t('fields.specialRequests'), r.specialRequests || '—'],
     ...(showPrices ? ([[t('fields.total'), formatTotal(r.totalPrice)]] as [string, string][]) : []),
+    ...(r.depositAmount !== null ? ([[t('fields.deposit'), formatTotal(r.depositAmount)]] as [string, string][]) : []),
   ];
   const body = table(rows);
   const intro = t('reservation.hotelIntro');
@@ -92,21 +94,53 @@ function guestEmail(
     ...rest,
     to: r.guestEmail,
     replyTo: hotel.email,
-    text: `${all.map((block) => block.map((line) => line.text).join('\n')).join('\n\n')}\n`,
+    text: `${all.map((block) => block.filter((line) => line.text !== '').map((line) => line.text).join('\n')).join('\n\n')}\n`,
     html: all.flat().map((line) => line.html).join(''),
     reservationId: r.id,
   };
 }
 
-/** To the guest: the request was received and awaits confirmation within 24 h; summary, policies link, .ics. */
-export function guestReservationEmail(r: ReservationRow, hotel: HotelContact, showPrices: boolean, policiesUrl: string): OutboxMessage {
+/** The inline QR code's Content-ID in the guest's e-mail. */
+export const PIX_QR_CID = 'pix-qr@hotel';
+
+/** The PIX deposit in the guest's e-mail: amount, instructions, the QR code (inline PNG) and the copia e cola. */
+function pixBlock(pix: PixCharge): Line[] {
+  const code = pix.payload;
+  return [
+    { text: t('pix.heading', { amount: formatTotal(pix.amount) }), html: `<h2 style="font-size:18px">${escapeHtml(t('pix.heading', { amount: formatTotal(pix.amount) }))}</h2>` },
+    paragraph(t('pix.instructions')),
+    { text: '', html: `<p><img src="cid:${PIX_QR_CID}" width="240" height="240" alt="${escapeHtml(t('pix.qrAlt'))}"></p>` },
+    { text: t('pix.copyPaste'), html: `<p><strong>${escapeHtml(t('pix.copyPaste'))}</strong></p>` },
+    { text: code, html: `<p style="font-family:monospace;word-break:break-all">${escapeHtml(code)}</p>` },
+    paragraph(t('pix.receiver', { name: pix.receiver })),
+  ];
+}
+
+/**
+ * To the guest: the request was received and awaits confirmation within 24 h; summary, the PIX
+ * deposit when one is asked (`pix`: the charge and its QR code as base64 PNG), policies link, .ics.
+ */
+export function guestReservationEmail(
+  r: ReservationRow,
+  hotel: HotelContact,
+  showPrices: boolean,
+  policiesUrl: string,
+  pix: (PixCharge & { png: string }) | null = null,
+): OutboxMessage {
   return guestEmail(r, hotel, {
     kind: 'reservation_guest',
     subject: t('reservation.receivedSubject', { hotel: hotel.name }),
     lead: t('reservation.receivedLead', { hotel: hotel.name, hold: RESERVATION_HOLD_TEXT }),
     table: table(guestStayRows(r, showPrices)),
-    blocks: [[paragraph(t('reservation.receivedNote')), policiesLine(policiesUrl)], [paragraph(contactLine(hotel))]],
-    attachments: [stayAttachment(r, hotel, policiesUrl, { description: t('reservation.receivedEvent', { room: r.roomType, nights: nightsLabel(r.nights) }), stamp: r.createdAt })],
+    blocks: [
+      ...(pix ? [pixBlock(pix)] : []),
+      [paragraph(t('reservation.receivedNote')), policiesLine(policiesUrl)],
+      [paragraph(contactLine(hotel))],
+    ],
+    attachments: [
+      stayAttachment(r, hotel, policiesUrl, { description: t('reservation.receivedEvent', { room: r.roomType, nights: nightsLabel(r.nights) }), stamp: r.createdAt }),
+      ...(pix ? [{ filename: 'pix-qr.png', contentType: 'image/png', contentBase64: pix.png, contentId: PIX_QR_CID }] : []),
+    ],
   });
 }
 

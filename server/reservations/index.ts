@@ -18,6 +18,8 @@ import { saveGuestProfile, storedGuestProfile } from '@/server/guests';
 import { createReservationRequestSchema, RESERVATION_FIELDS, type ReservationRequest } from '@/lib/reservation-schema';
 import { fieldErrors } from '@/lib/form-errors';
 import { stayNights, stayTotal } from '@/lib/pricing';
+import { depositAmount } from '@/lib/pix-settings';
+import { pixCharge, pixQrPng } from '@/server/pix';
 import { formatDateBr, todayIn } from '@/lib/dates';
 import {
   GUEST_REQUEST_TOASTS as T,
@@ -224,6 +226,8 @@ export async function createReservation(db: Db, input: unknown, ctx: GuestReques
           specialRequests: data.specialRequests?.trim() || null,
           nights,
           totalPrice: stayTotal(nights, roomType.basePrice),
+          // The deposit is fixed now: a later change of prices or settings does not move it.
+          depositAmount: ctx.pix ? depositAmount(ctx.pix, { nights, pricePerNight: roomType.basePrice }) || null : null,
           status: 'pending',
         })
         .returning();
@@ -261,8 +265,10 @@ export async function createReservation(db: Db, input: unknown, ctx: GuestReques
 
       const policiesUrl = `${ctx.siteUrl.replace(/\/+$/, '')}/#${POLICIES_ANCHOR}`;
       await enqueueEmail(tx, hotelReservationEmail(r, ctx.hotel, ctx.showPrices));
-      await enqueueEmail(tx, guestReservationEmail(r, ctx.hotel, ctx.showPrices, policiesUrl));
-      return r;
+      const charge = ctx.pix && r.depositAmount ? pixCharge(ctx.pix, { id: r.id, depositAmount: r.depositAmount }) : null;
+      const pix = charge ? { ...charge, png: (await pixQrPng(charge.payload)).toString('base64') } : null;
+      await enqueueEmail(tx, guestReservationEmail(r, ctx.hotel, ctx.showPrices, policiesUrl, pix));
+      return { ...r, charge };
     });
 
     const email = account.user?.email ?? reservation.guestEmail;
@@ -272,6 +278,7 @@ export async function createReservation(db: Db, input: unknown, ctx: GuestReques
         title: T.reservationCreated.title,
         message: reservationSuccessMessage(account.account, email),
         reservation: summary(reservation, ctx.showPrices),
+        ...(reservation.charge ? { pix: reservation.charge } : {}),
         account: account.account,
         signedInEmail: account.user?.email ?? null,
         ...(account.notice ? { notice: account.notice } : {}),

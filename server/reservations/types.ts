@@ -3,6 +3,7 @@ import type { NewSession } from '@/server/auth/sessions';
 import type { CreateReservationResult } from '@/lib/guest-requests';
 import type { HotelContact } from '@/server/hotel-info';
 import { translator } from '@/lib/messages';
+import type { PixSettings } from '@/lib/pix-settings';
 
 /** The stated hold, in the guest's acknowledgement. */
 export const RESERVATION_HOLD_TEXT = translator('guestRequests')('hold');
@@ -12,6 +13,8 @@ export interface GuestRequestContext {
   ip: string;
   userAgent?: string | null;
   showPrices: boolean;
+  /** The PIX deposit's settings in force; null or absent when PIX is off (no deposit asked). */
+  pix?: PixSettings | null;
   /** Public address of the site, for links in e-mails. */
   siteUrl: string;
   hotel: HotelContact;

@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/admin/page-header';
 import { SectionForm } from '@/components/admin/content/section-form';
 import { ThemeForm } from '@/components/admin/content/theme-form';
+import { PixSettingsForm } from '@/components/admin/content/pix-settings-form';
+import { PIX_SECTION, pixFormValues } from '@/lib/pix-settings';
 import { CarouselDialog } from '@/components/admin/carousel/carousel-dialog';
 import { getDb } from '@/server/db';
 import { readAllSiteContent } from '@/server/site-content';
@@ -16,9 +18,10 @@ const QR = new Set<string>(QR_PAGE_SECTIONS);
 
 export default async function AdminContentPage() {
   await staffPageViewer('/admin/conteudo');
-  const [t, theme, content, defaults] = await Promise.all([
+  const [t, theme, pix, content, defaults] = await Promise.all([
     getTranslations('adminContent.content'),
     getTranslations('adminContent.theme'),
+    getTranslations('adminContent.pix'),
     readAllSiteContent(await getDb()),
     sectionDefaults(),
   ]);
@@ -32,20 +35,22 @@ export default async function AdminContentPage() {
       <PageHeader title={t('title')} description={t('description')} actions={<CarouselDialog />} />
       <nav aria-label={t('sectionsNav')} className="mb-6">
         <ul className="flex flex-wrap gap-2">
-          {[...main, THEME_SECTION, 'paginas-qr'].map((id) => (
+          {[...main.flatMap((s) => (s === 'reservation-settings' ? [s, PIX_SECTION] : [s])), THEME_SECTION, 'paginas-qr'].map((id) => (
             <li key={id}>
               <a
                 href={`#${id}`}
                 className="inline-flex min-h-11 items-center rounded-full border border-earth-medium/60 bg-white px-3 text-sm font-medium text-earth-dark hover:bg-earth-pale focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
               >
-                {id === THEME_SECTION ? theme('title') : id === 'paginas-qr' ? t('qrTitle') : t(`sections.${id as ContentSection}`)}
+                {id === THEME_SECTION ? theme('title') : id === PIX_SECTION ? pix('title') : id === 'paginas-qr' ? t('qrTitle') : t(`sections.${id as ContentSection}`)}
               </a>
             </li>
           ))}
         </ul>
       </nav>
       <div className="flex flex-col gap-6">
-        {main.map((section) => form(section))}
+        {main.flatMap((section) =>
+          section === 'reservation-settings' ? [form(section), <PixSettingsForm key={PIX_SECTION} initial={pixFormValues(content[PIX_SECTION])} />] : [form(section)],
+        )}
         <ThemeForm initial={content[THEME_SECTION] ?? {}} />
         <section aria-labelledby="paginas-qr-title" id="paginas-qr" className="flex flex-col gap-4">
           <div>

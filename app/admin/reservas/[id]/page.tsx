@@ -1,10 +1,15 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, MessageCircle } from 'lucide-react';
 import { PageHeader } from '@/components/admin/page-header';
 import { StatusBadge } from '@/components/admin/desk/status-badge';
 import { HoldLeft } from '@/components/admin/desk/hold-left';
 import { ReservationActions } from '@/components/admin/desk/reservation-actions';
+import { MarkDepositPaid } from '@/components/admin/desk/deposit-actions';
+import { hotelContact } from '@/server/hotel-info';
+import { whatsappLink, whatsappMessage } from '@/lib/whatsapp';
+import { pixTxid } from '@/lib/pix-br-code';
+import { secondaryButtonClass } from '@/components/ui/form-styles';
 import { linkClass } from '@/components/admin/desk/table-region';
 import { getDb } from '@/server/db';
 import { getReservationDetail } from '@/server/reservations/desk-lists';
@@ -37,14 +42,17 @@ function Facts({ title, rows }: { title: string; rows: [string, React.ReactNode]
 export default async function ReservationDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   await staffPageViewer(`/admin/reservas/${id}`);
-  const [t, tf, tl, tEmails, ta, ts, format] = await Promise.all([
+  const [t, tf, tl, tEmails, ta, ts, td, tw, format, hotel] = await Promise.all([
     getTranslations('adminDesk.detail'),
     getTranslations('adminDesk.detail.fields'),
     getTranslations('adminDesk.list'),
     getTranslations('adminDesk.emails'),
     getTranslations('adminDesk.actions'),
     getTranslations('adminDesk.status'),
+    getTranslations('adminDesk.deposit'),
+    getTranslations('adminDesk.whatsapp'),
     getFormatter(),
+    hotelContact(),
   ]);
   const back = (
     <Link href="/admin/reservas" className={`inline-flex min-h-11 items-center gap-1 ${linkClass}`}>
@@ -66,6 +74,7 @@ export default async function ReservationDetailPage({ params }: { params: Promis
   const empty = t('empty');
   const text = (v: string | null | undefined) => (v && v.trim() !== '' ? v : empty);
   const when = (d: Date | null) => (d ? format.dateTime(d, { dateStyle: 'short', timeStyle: 'short' }) : empty);
+  const whatsapp = whatsappLink(r.guestPhone, whatsappMessage(r, hotel.name));
 
   return (
     <>
@@ -122,6 +131,46 @@ export default async function ReservationDetailPage({ params }: { params: Promis
           ) : (
             <ReservationActions id={r.id} status={r.status} />
           )}
+          <section className="rounded-xl border border-earth-light bg-white p-4" aria-labelledby="reservation-deposit" data-testid="reservation-deposit">
+            <h2 id="reservation-deposit" className="mb-3 text-lg font-bold text-earth-dark">
+              {td('title')}
+            </h2>
+            {r.depositAmount === null ? (
+              <p className="text-earth-dark">{td('none')}</p>
+            ) : (
+              <>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-earth-dark">
+                  <dt className="text-sm font-semibold">{td('amount')}</dt>
+                  <dd>{formatTotal(r.depositAmount)}</dd>
+                  <dt className="text-sm font-semibold">{td('txid')}</dt>
+                  <dd>
+                    <code className="text-sm break-all">{pixTxid(r.id)}</code>
+                  </dd>
+                  <dt className="text-sm font-semibold">{td('status')}</dt>
+                  <dd data-testid="deposit-status">{r.depositPaidAt ? td('paid', { date: when(r.depositPaidAt) }) : td('pending')}</dd>
+                </dl>
+                {!r.depositPaidAt && r.status !== 'cancelled' && <MarkDepositPaid id={r.id} />}
+              </>
+            )}
+          </section>
+          <section className="rounded-xl border border-earth-light bg-white p-4" aria-labelledby="reservation-whatsapp">
+            <h2 id="reservation-whatsapp" className="mb-3 text-lg font-bold text-earth-dark">
+              {tw('title')}
+            </h2>
+            {whatsapp ? (
+              <>
+                <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={secondaryButtonClass} aria-describedby="whatsapp-hint" data-testid="whatsapp-link">
+                  <MessageCircle aria-hidden className="size-5" />
+                  {tw('link')}
+                </a>
+                <p id="whatsapp-hint" className="mt-1 text-sm text-earth-dark">
+                  {tw('hint')}
+                </p>
+              </>
+            ) : (
+              <p className="text-earth-dark">{tw('noPhone')}</p>
+            )}
+          </section>
           <section className="rounded-xl border border-earth-light bg-white p-4" aria-labelledby="reservation-emails">
             <h2 id="reservation-emails" className="mb-3 text-lg font-bold text-earth-dark">
               {t('emailsSection')}
