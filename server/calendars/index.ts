@@ -199,8 +199,8 @@ export type SyncOutcome = { ok: true; blocks: number; changed: boolean } | { ok:
 /** The staff's words for why a fetch or a parse failed (stored in ical_feeds.last_error). */
 export function syncErrorMessage(err: unknown, options: Pick<FetchFeedOptions, 'attemptMs' | 'maxBytes'> = {}): string {
   if (err instanceof HttpStatusError) return t('errors.status', { status: err.status });
-  if (err instanceof FeedTooLargeError) return t('errors.tooLarge', { mb: String(Math.round((err.maxBytes / 1024 / 1024) * 10) / 10).replace('.', ',') });
-  if (err instanceof FeedTimeoutError || err instanceof DeadlineError) return t('errors.timeout', { seconds: Math.round((options.attemptMs ?? FEED_FETCH.attemptMs) / 1000) });
+  if (err instanceof FeedTooLargeError) return t('errors.tooLarge', { kb: Math.max(1, Math.round(err.maxBytes / 1024)) });
+  if (err instanceof FeedTimeoutError || err instanceof DeadlineError) return t('errors.timeout', { seconds: Math.max(1, Math.round((options.attemptMs ?? FEED_FETCH.attemptMs) / 1000)) });
   if (err instanceof CalendarParseError) {
     if (err.reason === 'not_calendar') return t('errors.notCalendar');
     if (err.reason === 'too_many') return t('errors.tooMany', { max: IMPORT_LIMITS.blocks });

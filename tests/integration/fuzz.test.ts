@@ -169,6 +169,7 @@ const FORMS: Record<string, Record<string, unknown>> = {
   signUpAction: { fullName: 'Novo Hóspede', email: 'novo.fuzz@example.com', password: 'senha-segura-1', confirmPassword: 'senha-segura-1' },
   saveEventSpaceAction: { id: null, title: 'Salão', subtitle: '', description: '', capacity: '100', features: 'Auditório', mediaId: '' },
   saveEventPhotosAction: { photos: [] },
+  addIcalFeedAction: { roomTypeId: '00000000-0000-4000-8000-000000000000', label: 'Airbnb', url: 'https://www.airbnb.com.br/calendar/ical/123.ics?s=abc' },
   saveHotelInfoAction: { total_rooms: '66', children_age_policy: '12', minor_policy: 'Menores acompanhados.', phone_primary: '(66) 3468-0000', phone_whatsapp: '', email_contact: 'a@b.co', address: 'Rua', maps_url: '' },
 };
 /** Public forms with a honeypot: a bot's input gets the success answer (and nothing is stored). */
@@ -205,6 +206,7 @@ const ACTION_FILES = [
   '@/server/actions/admin-rooms',
   '@/server/actions/admin-services',
   '@/server/actions/admin-diagnostics',
+  '@/server/actions/admin-calendars',
 ];
 
 const hostileFormData = fc
