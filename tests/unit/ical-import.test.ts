@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { blockedNights, CalendarParseError } from '@/server/calendars/parse';
+import { calendarFile, stayCalendar } from '@/server/email/ics';
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, '../fixtures/ical', name), 'utf8');
 const at = { timeZone: 'America/Cuiaba', today: '2026-12-01' };
@@ -50,5 +52,47 @@ describe('OTA calendar imports (ical.js)', () => {
     expect(() => blockedNights('<!doctype html><html><body>Login</body></html>', at)).toThrow(CalendarParseError);
     expect(() => blockedNights('', at)).toThrow(CalendarParseError);
     expect(() => blockedNights('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART;VALUE=DATE:2026\u0000\r\n', at)).toThrow(CalendarParseError);
+  });
+});
+
+describe('the export writer (server/email/ics.ts)', () => {
+  const events = [
+    { uid: 'r1@hotel.test', start: '2026-12-10', end: '2026-12-13', summary: 'Reservado', status: 'CONFIRMED' as const, transparency: 'OPAQUE' as const },
+    {
+      uid: 'r2@hotel.test',
+      start: '2026-12-31',
+      end: '2027-01-02',
+      summary: 'Réveillon; família, "grupo" e um texto bem longo com acentuação para dobrar a linha em 75 octetos\\ok',
+      description: 'linha 1\nlinha 2',
+      status: 'TENTATIVE' as const,
+      transparency: 'OPAQUE' as const,
+    },
+  ];
+  const stamp = new Date('2026-11-24T10:00:00Z');
+
+  it('writes RFC 5545: CRLF, lines folded at 75 octets, escaped text, DTSTAMP, all-day dates', () => {
+    const text = calendarFile(events, { stamp, name: 'Hotel - Luxo' });
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(text).toContain('DTSTAMP:20261124T100000Z');
+    expect(text).toContain('DTSTART;VALUE=DATE:20261210\r\nDTEND;VALUE=DATE:20261213');
+    expect(text.replace(/\r\n /g, '')).toContain('SUMMARY:Réveillon\\; família\\, "grupo" e um texto');
+    expect(text.replace(/\r\n /g, '')).toContain('DESCRIPTION:linha 1\\nlinha 2');
+  });
+
+  it('round-trips through ical.js: dates, UIDs, texts; and imports back as the same nights', () => {
+    const text = calendarFile(events, { stamp });
+    const parsed = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(parsed.map((e) => [e.uid, e.startDate.toString(), e.endDate.toString(), e.startDate.isDate, e.summary, e.description ?? null])).toEqual(
+      events.map((e) => [e.uid, e.start, e.end, true, e.summary, e.description ?? null]),
+    );
+    expect(blockedNights(text, at).map((b) => [b.uid, b.start, b.end])).toEqual(events.map((e) => [e.uid, e.start, e.end]));
+  });
+
+  it("the guest's stay file keeps the check-out day (DTEND the day after)", () => {
+    const text = stayCalendar({ uid: 'x@hotel.test', checkIn: '2026-12-10', checkOut: '2026-12-12', summary: 'Estadia', description: 'Reserva', stamp });
+    expect(text).toContain('DTEND;VALUE=DATE:20261213');
+    expect(text).toContain('TRANSP:TRANSPARENT');
   });
 });
