@@ -108,7 +108,7 @@ test('staff import an OTA calendar: synced, the availability drops; a guest book
   expect(await available(request, room.id, night(3), night(4))).toBe(before);
 
   // A guest books the nights after: the export feed (the address the admin shows) holds the stay, with no personal data.
-  const exportUrl = await section.getByLabel(`Endereço de exportação de ${room.name}`).inputValue();
+  const exportUrl = await section.getByRole('textbox', { name: `Endereço de exportação de ${room.name}` }).inputValue();
   expect(exportUrl).toMatch(new RegExp(`^${baseURL}/api/ical/${room.id}/[A-Za-z0-9_-]{43}\\.ics$`));
   const guest = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `e2e-ical-${RUN}` } });
   const booked = await guest.post('/api/reservations', {
@@ -137,8 +137,8 @@ test('staff import an OTA calendar: synced, the availability drops; a guest book
   page.once('dialog', (dialog) => void dialog.accept());
   await section.getByRole('button', { name: `Gerar novo endereço de exportação para ${room.name}` }).click();
   await expect(page.getByText('Novo endereço gerado').first()).toBeVisible({ timeout: 15_000 });
-  await expect(section.getByLabel(`Endereço de exportação de ${room.name}`)).not.toHaveValue(exportUrl);
-  const renewed = await section.getByLabel(`Endereço de exportação de ${room.name}`).inputValue();
+  await expect(section.getByRole('textbox', { name: `Endereço de exportação de ${room.name}` })).not.toHaveValue(exportUrl);
+  const renewed = await section.getByRole('textbox', { name: `Endereço de exportação de ${room.name}` }).inputValue();
   expect((await request.get(exportUrl)).status()).toBe(404);
   expect(await (await request.get(renewed)).text()).toContain(`UID:${reservation.id}@ical.hotel-agua-boa`);
 
