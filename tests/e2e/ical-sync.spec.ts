@@ -142,6 +142,31 @@ test('staff import an OTA calendar: synced, the availability drops; a guest book
   expect((await request.get(exportUrl)).status()).toBe(404);
   expect(await (await request.get(renewed)).text()).toContain(`UID:${reservation.id}@ical.hotel-agua-boa`);
 
+  // A feed that fails shows why; the other feed keeps its nights.
+  const broken = `Booking.com ${RUN % 10_000}`;
+  await section.getByLabel('Canal (ex.: Booking.com, Airbnb)').fill(broken);
+  await section.getByLabel('Endereço do calendário (.ics)').fill(feedUrl.replace('airbnb.ics', 'quebrado.ics'));
+  await section.getByRole('button', { name: 'Adicionar calendário', exact: true }).click();
+  const brokenFeed = section.locator(`li[data-feed="${broken}"]`);
+  await expect(brokenFeed.getByTestId('last-error')).toContainText('O endereço respondeu com o código HTTP 404.', { timeout: 20_000 });
+  await expect(brokenFeed.getByTestId('last-sync')).toHaveText('nunca');
+  await expect(brokenFeed.getByTestId('blocks')).toHaveText('nenhuma');
+  await section.getByRole('button', { name: `Sincronizar agora os calendários de ${room.name}` }).click();
+  await expect(page.getByText('1 calendário sincronizado; 1 falhou').first()).toBeVisible({ timeout: 20_000 });
+  expect(await available(request, room.id, night(0), night(2))).toBe(before - 1);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await brokenFeed.getByRole('button', { name: `Remover o calendário ${broken} de ${room.name}` }).click();
+  await expect(brokenFeed).toHaveCount(0, { timeout: 15_000 });
+
+  // The scheduled sync (vercel.json's cron, CRON_SECRET of scripts/e2e-server.mjs) fetches it too.
+  expect((await request.get('/api/cron/sync-calendars', { headers: { Authorization: 'Bearer errado' } })).status()).toBe(401);
+  const beforeCron = served;
+  const cron = await request.get('/api/cron/sync-calendars', { headers: { Authorization: 'Bearer e2e-cron-secret' } });
+  expect(cron.status()).toBe(200);
+  expect(((await cron.json()) as { synced: number }).synced).toBeGreaterThanOrEqual(1);
+  expect(served).toBeGreaterThan(beforeCron);
+
   // Removing the feed gives the nights back.
   page.once('dialog', (dialog) => void dialog.accept());
   await feed.getByRole('button', { name: `Remover o calendário ${LABEL} de ${room.name}` }).click();
