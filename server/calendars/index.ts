@@ -304,7 +304,8 @@ export async function syncAllFeeds(db: Db, options: SyncOptions): Promise<SyncSu
     .from(icalFeeds)
     .innerJoin(roomTypes, eq(roomTypes.id, icalFeeds.roomTypeId))
     .where(eq(roomTypes.isActive, true))
-    .orderBy(asc(icalFeeds.lastAttemptAt), asc(icalFeeds.createdAt));
+    // The longest unfetched first (never fetched before all).
+    .orderBy(sql`${icalFeeds.lastAttemptAt} asc nulls first`, asc(icalFeeds.createdAt));
   return syncFeeds(
     db,
     feeds.map((f) => f.id),

@@ -157,6 +157,13 @@ function readEvents(calendar: Component, timeZone: string, today: string): Impor
       masters.push(vevent);
     }
   }
+  // An override whose recurring event the file leaves out is an event of its own.
+  const masterUids = new Set(masters.map((m) => String(m.getFirstPropertyValue('uid') ?? '')));
+  for (const [uid, components] of overrides) {
+    if (masterUids.has(uid)) continue;
+    masters.push(...components);
+    overrides.delete(uid);
+  }
   const horizon = addDays(today, IMPORT_HORIZON_DAYS);
   const blocks: ImportedBlock[] = [];
   const takes = (component: Component) => {
@@ -173,9 +180,11 @@ function readEvents(calendar: Component, timeZone: string, today: string): Impor
   masters.forEach((vevent, index) => {
     if (!vevent.hasProperty('dtstart')) return;
     const rawUid = vevent.getFirstPropertyValue('uid');
-    const uid = typeof rawUid === 'string' && rawUid.trim() ? rawUid.trim() : `sem-uid-${index}`;
-    if (uid.toLowerCase().endsWith(`@${EXPORT_UID_DOMAIN}`)) return;
-    const event = new ICAL.Event(vevent, { exceptions: overrides.get(uid) ?? [], strictExceptions: true });
+    const baseUid = typeof rawUid === 'string' && rawUid.trim() ? rawUid.trim() : `sem-uid-${index}`;
+    const recurrenceId = vevent.getFirstPropertyValue('recurrence-id');
+    const uid = recurrenceId ? `${baseUid}#${String(recurrenceId)}` : baseUid;
+    if (baseUid.toLowerCase().endsWith(`@${EXPORT_UID_DOMAIN}`)) return;
+    const event = new ICAL.Event(vevent, { exceptions: overrides.get(baseUid) ?? [], strictExceptions: true });
     const summary = (event.summary ?? '').trim() || null;
     if (!event.isRecurring()) {
       if (takes(vevent)) add({ uid, summary, ...nights(event.startDate, vevent.hasProperty('dtend') || vevent.hasProperty('duration') ? event.endDate : null, timeZone) });

@@ -48,6 +48,11 @@ describe('OTA calendar imports (ical.js)', () => {
     expect(ranges(text)).toEqual([['2026-12-15', '2026-12-16', null]]);
   });
 
+  it('an override of one occurrence whose recurring event is not in the file is an event of its own', () => {
+    const text = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:series@example.com', 'RECURRENCE-ID;VALUE=DATE:20261215', 'DTSTART;VALUE=DATE:20261216', 'DTEND;VALUE=DATE:20261218', 'SUMMARY:Remarcada', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
+    expect(blockedNights(text, at)).toEqual([{ uid: 'series@example.com#2026-12-15', summary: 'Remarcada', start: '2026-12-16', end: '2026-12-18' }]);
+  });
+
   it('refuses what is not an iCalendar file', () => {
     expect(() => blockedNights('<!doctype html><html><body>Login</body></html>', at)).toThrow(CalendarParseError);
     expect(() => blockedNights('', at)).toThrow(CalendarParseError);
