@@ -8,6 +8,7 @@ import { context, day, insertRoomType, request, TZ } from '../helpers/guest-requ
 import { icalFeeds, reservations } from '@/server/db/schema';
 import { freeApartmentsByRoomType } from '@/server/db/queries/availability';
 import { createReservation } from '@/server/reservations';
+import { confirmReservation } from '@/server/reservations/desk';
 import {
   addIcalFeed,
   exportCalendar,
@@ -173,6 +174,18 @@ describe('imported OTA calendars', () => {
     expect(await removeIcalFeed(db, feed)).toEqual({ ok: true, blocks: 1 });
     expect(await free(room.id, 26, 27)).toBe(1);
     expect(await removeIcalFeed(db, feed)).toEqual({ ok: false, blocks: 0 });
+  });
+
+  it("the desk's confirmation counts them too: a request whose nights an OTA sold since cannot be confirmed", async () => {
+    const room = await insertRoomType(db, { availableCount: 1 });
+    const booked = await createReservation(db, request(room.id, { checkIn: day(50), checkOut: day(52) }), context());
+    if (!booked.result.ok) throw new Error('not booked');
+    answers.set('/sold.ics', { status: 200, body: calendar([[51, 53]]) });
+    await syncIcalFeed(db, await feedFor(room.id, '/sold.ics'), options);
+    const ctx = { hotel: context().hotel, showPrices: true, siteUrl: 'https://hotel.example' };
+    expect((await confirmReservation(db, booked.result.reservation.id, ctx)).result).toMatchObject({ ok: false, code: 'overbooked' });
+    const [row] = await db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, booked.result.reservation.id));
+    expect(row!.status).toBe('pending');
   });
 
   it('the cron syncs every feed of the active room types; a feed is added once per room type', async () => {
