@@ -12,13 +12,19 @@ export const ADMIN_NAV = [
   { key: 'qr', href: '/admin/qr', ready: true },
   { key: 'carousel', href: '/admin/carrossel', ready: true },
   { key: 'rooms', href: '/admin/apartamentos', ready: true },
+  { key: 'calendars', href: '/admin/apartamentos/calendarios', ready: true },
   { key: 'services', href: '/admin/servicos', ready: true },
   { key: 'diagnostics', href: '/diagnostico-supabase', ready: true },
 ] as const;
 
 export type AdminNavKey = (typeof ADMIN_NAV)[number]['key'];
 
-/** Whether `href` is the current section of `pathname` (the dashboard only on /admin itself). */
+const within = (href: string, pathname: string) => (href === '/admin' ? pathname === '/admin' : pathname === href || pathname.startsWith(`${href}/`));
+
+/**
+ * Whether `href` is the current section of `pathname` (the dashboard only on /admin itself): the
+ * most specific section holding the page (/admin/apartamentos/calendarios is Calendários, not Apartamentos).
+ */
 export function isCurrentSection(href: string, pathname: string): boolean {
-  return href === '/admin' ? pathname === '/admin' : pathname === href || pathname.startsWith(`${href}/`);
+  return within(href, pathname) && !ADMIN_NAV.some((entry) => entry.href.length > href.length && within(entry.href, pathname));
 }

@@ -509,6 +509,71 @@ export const reservations = pgTable(
   ],
 ).enableRLS();
 
+// ---------------------------------------------------------------------------------------------
+// Calendar sync with the OTAs (iCal)
+// ---------------------------------------------------------------------------------------------
+
+/** The private export feed of a room type: /api/ical/{room type id}/{export_secret}.ics. */
+export const roomTypeCalendars = pgTable(
+  'room_type_calendars',
+  {
+    roomTypeId: uuid('room_type_id').primaryKey(),
+    /** Random, URL-safe; regenerating it makes the old address answer 404. */
+    exportSecret: text('export_secret').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [fkey('room_type_calendars', t.roomTypeId, roomTypes.id, 'cascade'), rule('room_type_calendars_export_secret_check', 'length(export_secret) >= 32')],
+).enableRLS();
+
+/** An OTA's iCal address for a room type (Booking.com, Airbnb…), fetched on a schedule and on demand. */
+export const icalFeeds = pgTable(
+  'ical_feeds',
+  {
+    id: id(),
+    roomTypeId: uuid('room_type_id').notNull(),
+    label: text('label').notNull(),
+    url: text('url').notNull(),
+    /** The last fetch that replaced the blocks. */
+    lastSyncedAt: timestamp('last_synced_at', tz),
+    /** The last fetch, successful or not. */
+    lastAttemptAt: timestamp('last_attempt_at', tz),
+    /** Why the last fetch failed (null after a success): the blocks of the last good import stay. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    fkey('ical_feeds', t.roomTypeId, roomTypes.id, 'cascade'),
+    unique('ical_feeds_room_type_id_url_key').on(t.roomTypeId, t.url),
+    rule('ical_feeds_url_check', "url ~ '^https?://'"),
+  ],
+).enableRLS();
+
+/** One imported event: one apartment of the room type is taken on the nights [start_date, end_date). */
+export const icalBlocks = pgTable(
+  'ical_blocks',
+  {
+    id: id(),
+    feedId: uuid('feed_id').notNull(),
+    /** The feed's room type, kept here for the availability query. */
+    roomTypeId: uuid('room_type_id').notNull(),
+    uid: text('uid').notNull(),
+    summary: text('summary'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** Exclusive: the check-out day. */
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    fkey('ical_blocks', t.feedId, icalFeeds.id, 'cascade'),
+    fkey('ical_blocks', t.roomTypeId, roomTypes.id, 'cascade'),
+    rule('ical_blocks_dates_check', 'end_date > start_date'),
+    index('ical_blocks_feed_id_idx').on(t.feedId),
+    index('ical_blocks_availability_idx').on(t.roomTypeId, t.startDate, t.endDate),
+  ],
+).enableRLS();
+
 export const notifications = pgTable(
   'notifications',
   {

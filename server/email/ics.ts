@@ -1,4 +1,4 @@
-/** A minimal iCalendar (RFC 5545) file: one all-day event for a stay. Pure. */
+/** iCalendar (RFC 5545) files of all-day events: the guest's stay, the room types' feeds of occupied nights. Pure. */
 import { addDays } from '@/lib/dates';
 
 export interface StayEvent {
@@ -42,27 +42,71 @@ function fold(line: string): string {
 const compactDate = (date: string) => date.replaceAll('-', '');
 const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-export function stayCalendar(event: StayEvent): string {
+/** One all-day VEVENT of a calendar file. */
+export interface CalendarEvent {
+  uid: string;
+  /** 'YYYY-MM-DD': DTSTART;VALUE=DATE. */
+  start: string;
+  /** 'YYYY-MM-DD', exclusive (RFC 5545 §3.6.1): DTEND;VALUE=DATE. */
+  end: string;
+  summary: string;
+  description?: string;
+  location?: string;
+  url?: string;
+  status: 'TENTATIVE' | 'CONFIRMED';
+  /** TRANSPARENT: shown, not busy (the guest's own calendar); OPAQUE: busy time (a feed of occupied nights). */
+  transparency: 'TRANSPARENT' | 'OPAQUE';
+}
+
+/**
+ * An iCalendar file (RFC 5545): CRLF line endings, lines folded at 75 octets, TEXT values escaped,
+ * one DTSTAMP for every event. `name` becomes X-WR-CALNAME (the name Google Calendar shows).
+ */
+export function calendarFile(events: readonly CalendarEvent[], options: { stamp?: Date; name?: string } = {}): string {
+  const stamp = utcStamp(options.stamp ?? new Date());
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Hotel Agua Boa//Reservas//PT-BR',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${utcStamp(event.stamp ?? new Date())}`,
-    `DTSTART;VALUE=DATE:${compactDate(event.checkIn)}`,
-    // DTEND of an all-day event is exclusive: the day after check-out, so the check-out day shows.
-    `DTEND;VALUE=DATE:${compactDate(addDays(event.checkOut, 1))}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    ...(event.url ? [`URL:${event.url}`] : []),
-    `STATUS:${event.status ?? 'TENTATIVE'}`,
-    'TRANSP:TRANSPARENT',
-    'END:VEVENT',
+    ...(options.name ? [`X-WR-CALNAME:${escapeText(options.name)}`] : []),
+    ...events.flatMap((event) => [
+      'BEGIN:VEVENT',
+      `UID:${event.uid}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART;VALUE=DATE:${compactDate(event.start)}`,
+      `DTEND;VALUE=DATE:${compactDate(event.end)}`,
+      `SUMMARY:${escapeText(event.summary)}`,
+      ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+      ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+      ...(event.url ? [`URL:${event.url}`] : []),
+      `STATUS:${event.status}`,
+      `TRANSP:${event.transparency}`,
+      'END:VEVENT',
+    ]),
     'END:VCALENDAR',
   ];
   return lines.map(fold).join('\r\n') + '\r\n';
+}
+
+/** The guest's file: one event for the stay, the check-out day included. */
+export function stayCalendar(event: StayEvent): string {
+  return calendarFile(
+    [
+      {
+        uid: event.uid,
+        start: event.checkIn,
+        // DTEND of an all-day event is exclusive: the day after check-out, so the check-out day shows.
+        end: addDays(event.checkOut, 1),
+        summary: event.summary,
+        description: event.description,
+        location: event.location,
+        url: event.url,
+        status: event.status ?? 'TENTATIVE',
+        transparency: 'TRANSPARENT',
+      },
+    ],
+    { stamp: event.stamp },
+  );
 }

@@ -89,8 +89,8 @@ const policiesUrl = (ctx: DeskContext) => `${ctx.siteUrl.replace(/\/+$/, '')}/#$
  * a request past its 24 h hold, locks the room type (as bookings do) and refuses when the stay would
  * not fit without this reservation: on some night the OTHER reservations holding an apartment of the
  * type (confirmed, or pending within the hold) already take every one of available_count. A request
- * within its hold was counted when it was booked, so this only happens when the count was lowered
- * or the type deactivated since. The status moves with a conditional UPDATE (… where status =
+ * within its hold was counted when it was booked, so this only happens when the count was lowered,
+ * the type deactivated or an OTA's imported calendar took the nights (ical_blocks) since. The status moves with a conditional UPDATE (… where status =
  * 'pending'), and the guest's e-mail goes to the outbox in the same transaction.
  */
 export async function confirmReservation(db: Db, id: string, ctx: DeskContext, now: () => Date = () => new Date()): Promise<DeskOutcome> {

@@ -81,6 +81,7 @@ test('every page is valid HTML (Nu HTML Checker)', async ({ browser, playwright,
     '/admin/avaliacoes',
     '/admin/emails',
     '/admin/notificacoes',
+    '/admin/apartamentos/calendarios',
   ]);
   await context.close();
 

@@ -171,6 +171,7 @@ const FORMS: Record<string, Record<string, unknown>> = {
   saveEventPhotosAction: { photos: [] },
   savePixSettings: { enabled: 'true', key: 'reservas@hotel.example', name: 'Hotel Água Boa', city: 'Água Boa', deposit_kind: 'percent', deposit_percent: '30' },
   markDepositPaidAction: { id: '00000000-0000-4000-8000-000000000000' },
+  addIcalFeedAction: { roomTypeId: '00000000-0000-4000-8000-000000000000', label: 'Airbnb', url: 'https://www.airbnb.com.br/calendar/ical/123.ics?s=abc' },
   saveHotelInfoAction: { total_rooms: '66', children_age_policy: '12', minor_policy: 'Menores acompanhados.', phone_primary: '(66) 3468-0000', phone_whatsapp: '', email_contact: 'a@b.co', address: 'Rua', maps_url: '' },
 };
 /** Public forms with a honeypot: a bot's input gets the success answer (and nothing is stored). */
@@ -207,6 +208,7 @@ const ACTION_FILES = [
   '@/server/actions/admin-rooms',
   '@/server/actions/admin-services',
   '@/server/actions/admin-diagnostics',
+  '@/server/actions/admin-calendars',
 ];
 
 const hostileFormData = fc

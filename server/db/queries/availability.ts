@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '@/server/db/client';
 
 /** A reservation occupies an apartment while confirmed, or pending and younger than the 24 h hold. */
@@ -7,9 +7,13 @@ export const PENDING_HOLD_HOURS = 24;
 /** The reservation `r` holds an apartment: confirmed, or pending within the 24 h hold. */
 export const holdsApartment = sql`(r.status = 'confirmed' or (r.status = 'pending' and r.created_at > now() - make_interval(hours => ${PENDING_HOLD_HOURS})))`;
 
+/** The imported OTA block `b` (ical_blocks) takes an apartment on `night`. */
+const blockCovers = (night: SQL) => sql`b.start_date <= ${night} and b.end_date > ${night}`;
+
 /**
  * Free apartments per active room type for the nights [checkIn, checkOut): the type's
- * available_count minus the busiest night's active reservations, never below 0.
+ * available_count minus the busiest night's active reservations and imported OTA blocks
+ * (ical_blocks: each takes one apartment), never below 0.
  * The cards, the contact card, the dialog and the booking transaction all use this one query.
  */
 export async function freeApartmentsByRoomType(
@@ -28,15 +32,15 @@ export async function freeApartmentsByRoomType(
            greatest(rt.available_count - coalesce(max(nights.occupied), 0), 0)::int as free
       from room_types rt
       left join lateral (
-        select count(r.id) as occupied
+        select (select count(*)
+                  from reservations r
+                 where r.room_type_id = rt.id
+                   and r.check_in_date <= night::date
+                   and r.check_out_date > night::date
+                   and ${holdsApartment}
+                   ${excludeReservationId ? sql`and r.id <> ${excludeReservationId}` : sql``})
+             + (select count(*) from ical_blocks b where b.room_type_id = rt.id and ${blockCovers(sql`night::date`)}) as occupied
           from generate_series(${checkIn}::date, ${checkOut}::date - 1, interval '1 day') as night
-          join reservations r
-            on r.room_type_id = rt.id
-           and r.check_in_date <= night::date
-           and r.check_out_date > night::date
-           and ${holdsApartment}
-           ${excludeReservationId ? sql`and r.id <> ${excludeReservationId}` : sql``}
-         group by night
       ) nights on true
      where rt.is_active ${roomTypeId ? sql`and rt.id = ${roomTypeId}` : sql``}
      group by rt.id, rt.available_count`,

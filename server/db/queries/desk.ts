@@ -43,20 +43,23 @@ export async function listReservationsQuery(db: Db, where: ReservationWhere, { l
 
 /**
  * Apartments held per room type and night for the nights from `first` to `last` (inclusive): the
- * same "holds an apartment" rule as the public availability.
+ * same "holds an apartment" rule as the public availability, imported OTA blocks included.
  */
 export async function occupancyByNight(db: Db, first: string, last: string): Promise<{ night: string; roomTypeId: string; occupied: number }[]> {
   const rows = await queryRows<{ night: string | Date; room_type_id: string; occupied: number }>(
     db,
     sql`
-    select to_char(night, 'YYYY-MM-DD') as night, r.room_type_id, count(*)::int as occupied
+    select to_char(night, 'YYYY-MM-DD') as night, held.room_type_id, count(*)::int as occupied
       from generate_series(${first}::date, ${last}::date, interval '1 day') as night
-      join reservations r
-        on r.check_in_date <= night::date
-       and r.check_out_date > night::date
-       and r.room_type_id is not null
-       and ${holdsApartment}
-     group by night, r.room_type_id`,
+      join (select r.room_type_id, r.check_in_date as from_date, r.check_out_date as to_date
+              from reservations r
+             where r.room_type_id is not null and ${holdsApartment}
+            union all
+            -- The OTAs' imported blocks take an apartment too (ical_blocks).
+            select b.room_type_id, b.start_date, b.end_date from ical_blocks b) held
+        on held.from_date <= night::date
+       and held.to_date > night::date
+     group by night, held.room_type_id`,
   );
   return rows.map((r) => ({ night: String(r.night), roomTypeId: r.room_type_id, occupied: Number(r.occupied) }));
 }

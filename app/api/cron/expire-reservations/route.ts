@@ -1,8 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import { config } from '@/server/config';
 import { getDb } from '@/server/db';
 import { invalidate } from '@/server/cache';
 import { crossSiteRefusal } from '@/server/http/request-checks';
+import { cronAuthorized } from '@/server/http/cron';
 import { log } from '@/server/log';
 import { expirePendingReservations } from '@/server/reservations';
 import { dispatchPendingEmails } from '@/server/email/dispatch';
@@ -16,18 +16,11 @@ import { translator } from '@/lib/messages';
 
 const t = translator('http');
 
-function authorized(header: string | null, secret: string | undefined): boolean {
-  if (!secret || !header) return false;
-  const given = Buffer.from(header);
-  const expected = Buffer.from(`Bearer ${secret}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
 /** GET /api/cron/expire-reservations (Authorization: Bearer $CRON_SECRET): the 24 h expiry and the e-mail dispatch. */
 export async function GET(request: Request) {
   const crossSite = crossSiteRefusal(request);
   if (crossSite) return crossSite;
-  if (!authorized(request.headers.get('authorization'), config().CRON_SECRET)) {
+  if (!cronAuthorized(request.headers.get('authorization'), config().CRON_SECRET)) {
     return Response.json({ error: 'unauthorized', message: t('cronUnauthorized') }, { status: 401 });
   }
   let expired: number;
