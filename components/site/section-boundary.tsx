@@ -1,3 +1,4 @@
+import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { SectionErrorBoundary } from '@/components/site/section-error-boundary';
 
@@ -7,6 +8,11 @@ import { SectionErrorBoundary } from '@/components/site/section-error-boundary';
  * data are handled by the domain reads, which fall back to sample data.
  */
 export async function SectionBoundary({ children }: { children: React.ReactNode }) {
-  const t = await getTranslations('errorBoundary');
-  return <SectionErrorBoundary texts={{ title: t('title'), text: t('text'), retry: t('retry'), reload: t('reload') }}>{children}</SectionErrorBoundary>;
+  return <SectionErrorBoundary texts={await boundaryTexts()}>{children}</SectionErrorBoundary>;
 }
+
+// One object per request for every section: the RSC payload carries it once, then refers to it.
+const boundaryTexts = cache(async () => {
+  const t = await getTranslations('errorBoundary');
+  return { title: t('title'), text: t('text'), retry: t('retry'), reload: t('reload') };
+});

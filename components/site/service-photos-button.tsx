@@ -4,12 +4,22 @@ import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import type { Photo } from '@/lib/types';
+import { fillTemplate } from '@/lib/photos';
 import type { ServicePhotosLabels } from './service-photos-dialog';
 
 // The dialog (and Headless UI with it) loads on the first click.
 const ServicePhotosDialog = dynamic(() => import('./service-photos-dialog').then((m) => m.ServicePhotosDialog), { ssr: false });
 
-export function ServicePhotosButton({ photos, labels }: { photos: Photo[]; labels: ServicePhotosLabels & { open: string; openContext: string } }) {
+/** `labels.title` and `labels.openContext` are templates with '{title}', filled with the service's title. */
+export function ServicePhotosButton({
+  photos,
+  serviceTitle,
+  labels,
+}: {
+  photos: Photo[];
+  serviceTitle: string;
+  labels: ServicePhotosLabels & { open: string; openContext: string };
+}) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -32,9 +42,9 @@ export function ServicePhotosButton({ photos, labels }: { photos: Photo[]; label
       >
         <Icon name="images" className="size-5" />
         {labels.open}
-        <span className="sr-only"> {labels.openContext}</span>
+        <span className="sr-only"> {fillTemplate(labels.openContext, { title: serviceTitle })}</span>
       </button>
-      {requested && <ServicePhotosDialog open={open} onClose={close} photos={photos} labels={labels} />}
+      {requested && <ServicePhotosDialog open={open} onClose={close} photos={photos} labels={{ ...labels, title: fillTemplate(labels.title, { title: serviceTitle }) }} />}
     </>
   );
 }

@@ -40,6 +40,17 @@ export async function ServicesSection({ services, content: stored }: { services:
   const content = await withDefaults('hotel-services', stored);
   const list = services.length ? services : FALLBACK_SERVICES;
   const highlights = textLines(content.features ?? '');
+  // One object for every service's button: the RSC payload carries it once.
+  const photosLabels = {
+    open: t('morePhotos'),
+    openContext: t.raw('morePhotosOf') as string,
+    title: t.raw('photosTitle') as string,
+    previous: t('previous'),
+    next: t('next'),
+    close: t('close'),
+    unavailable: viewer.unavailable,
+    missing: viewer.missing,
+  };
 
   return (
     <section id="servicos" aria-labelledby="servicos-title" className="scroll-mt-20 bg-earth-pale px-4 py-16 md:py-24">
@@ -93,16 +104,8 @@ export async function ServicesSection({ services, content: stored }: { services:
                   {service.photos.length > 0 && (
                     <ServicePhotosButton
                       photos={service.photos.slice(0, DIALOG_PHOTOS)}
-                      labels={{
-                        open: t('morePhotos'),
-                        openContext: t('morePhotosOf', { title: service.title }),
-                        title: t('photosTitle', { title: service.title }),
-                        previous: t('previous'),
-                        next: t('next'),
-                        close: t('close'),
-                        unavailable: viewer.unavailable,
-                        missing: viewer.missing,
-                      }}
+                      serviceTitle={service.title}
+                      labels={photosLabels}
                     />
                   )}
                 </div>

@@ -11,6 +11,30 @@ test('the home page is server-rendered in Portuguese with the seeded room types'
   await expect(page.getByText(`Escolha entre ${SAMPLE_ROOM_TYPES.length} categorias de apartamentos`)).toBeVisible();
 });
 
+test('the first paint needs no stylesheet request; check marks and stars are drawn by that CSS', async ({ page }) => {
+  // Issue 19: on weak mobile data the render-blocking stylesheet cost a round trip before the first paint.
+  const stylesheets: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
+  });
+  await page.goto('/');
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+  expect(await page.locator('style[data-precedence]').count()).toBeGreaterThan(0);
+  // The hero is styled by the inlined rules before any script runs (white text over the dark hero).
+  await expect(page.locator('#hero-title')).toHaveCSS('color', 'rgb(255, 255, 255)');
+
+  const check = await page.locator('#apartamentos .check-list > li').first().evaluate((li) => {
+    const mark = getComputedStyle(li, '::before');
+    return { width: mark.width, mask: mark.maskImage || mark.getPropertyValue('-webkit-mask-image') };
+  });
+  expect(check.width).toBe('16px');
+  expect(check.mask).toContain('data:image/svg+xml');
+  const stars = page.getByRole('img', { name: /^Nota média \d,\d de 5$/ });
+  await expect(stars).toHaveCSS('width', '108px'); // five 20 px stars and four 2 px gaps
+  expect(await stars.evaluate((el) => getComputedStyle(el).getPropertyValue('--filled').trim())).toMatch(/^[1-5]$/);
+  expect(stylesheets).toEqual([]);
+});
+
 test('an unknown route shows the not-found page', async ({ page }) => {
   const response = await page.goto('/pagina-que-nao-existe');
   expect(response?.status()).toBe(404);
