@@ -130,7 +130,8 @@ function optionalText(field: ReservationField, max: number) {
 /** A format rule that leaves an empty value to the "required" message, so a field shows one message. */
 const orEmpty = (rule: (v: string) => boolean) => (v: string) => v === '' || rule(v);
 
-const phoneDigits = (value: string) => digitsOnly(value).length >= PHONE_MIN_DIGITS;
+/** A phone the hotel can call back: at least PHONE_MIN_DIGITS digits, whatever the punctuation. */
+export const phoneDigits = (value: string) => digitsOnly(value).length >= PHONE_MIN_DIGITS;
 
 export interface ReservationSchemaOptions {
   /** IANA zone of the hotel: "today" for check-in and birth date. */

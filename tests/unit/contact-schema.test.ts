@@ -36,6 +36,9 @@ describe('contact schema', () => {
     expect(errorsOf({ ...valid, name: 'a'.repeat(121) }).name).toBe('Nome: máximo de 120 caracteres.');
     expect(errorsOf({ ...valid, email: `${'a'.repeat(250)}@x.com` }).email).toBe('Email: máximo de 254 caracteres.');
     expect(errorsOf({ ...valid, phone: '1'.repeat(21) }).phone).toBe('Telefone: máximo de 20 caracteres.');
+    // A phone the hotel cannot call back (found by the fuzz test: letters and a backslash were stored).
+    expect(errorsOf({ ...valid, phone: 'X\\vd' }).phone).toBe('O telefone deve ter pelo menos 10 dígitos.');
+    expect(errorsOf({ ...valid, phone: '3478-1234' }).phone).toBe('O telefone deve ter pelo menos 10 dígitos.');
     expect(errorsOf({ ...valid, message: 'a'.repeat(2001) }).message).toBe('Mensagem: máximo de 2000 caracteres.');
     expect(errorsOf({ ...valid, message: 'a'.repeat(2000) }).message).toBeUndefined();
   });
