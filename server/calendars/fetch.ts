@@ -1,5 +1,6 @@
 import 'server-only';
 import { DeadlineError, deadlineSignal, HttpStatusError, isRetryable, remainingMs, retry, withDeadline, type RetryOptions } from '@/server/resilience';
+import { readAtMost } from '@/server/http/request-checks';
 
 // Fetching an OTA's calendar: http(s) only, each attempt within FEED_FETCH.attemptMs, the spec's
 // retry policy (408/429/5xx and network errors, server/resilience/retry.ts) within
@@ -46,20 +47,9 @@ async function readLimited(response: Response, maxBytes: number): Promise<string
     throw new FeedTooLargeError(maxBytes);
   }
   if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new FeedTooLargeError(maxBytes);
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
+  const bytes = await readAtMost(response.body, maxBytes);
+  if (!bytes) throw new FeedTooLargeError(maxBytes);
+  return new TextDecoder('utf-8').decode(bytes);
 }
 
 /** GETs an http(s) calendar; throws HttpStatusError, FeedTooLargeError, FeedTimeoutError, DeadlineError or the network error. */
