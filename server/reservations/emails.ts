@@ -174,7 +174,10 @@ export function guestConfirmationEmail(r: ReservationRow, hotel: HotelContact, s
     kind: 'reservation_confirmed',
     subject: t('reservation.confirmedSubject', { hotel: hotel.name }),
     lead: t('reservation.confirmedLead', { hotel: hotel.name }),
-    table: table(guestStayRows(r, showPrices)),
+    table: table([
+      ...guestStayRows(r, showPrices),
+      ...(r.depositAmount !== null && r.depositPaidAt ? ([[t('fields.depositReceived'), formatTotal(r.depositAmount)]] as [string, string][]) : []),
+    ]),
     blocks: [[policiesLine(policiesUrl)], [paragraph(contactLine(hotel))]],
     attachments: [stayAttachment(r, hotel, policiesUrl, { description: t('reservation.confirmedEvent', { room: r.roomType, nights: nightsLabel(r.nights) }), status: 'CONFIRMED' })],
   });

@@ -164,6 +164,9 @@ describe('the deposit received', () => {
 
     expect((await confirmReservation(db, row.id, deskCtx)).result.ok).toBe(true);
     expect((await rowOf(row.id)).status).toBe('confirmed');
+    // The confirmation tells the guest the deposit arrived.
+    const [confirmation] = await db.select().from(s.emailOutbox).where(sql`${s.emailOutbox.reservationId} = ${row.id} and ${s.emailOutbox.kind} = 'reservation_confirmed'`);
+    expect(confirmation!.textBody).toMatch(/Sinal PIX recebido: R\$\s184,50/);
   });
 
   it('is refused for a reservation without deposit, a cancelled one, and an unknown id', async () => {
