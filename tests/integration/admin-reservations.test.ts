@@ -287,7 +287,8 @@ describe('the list, its filters and the CSV', () => {
     const carla = csv.split('\r\n').find((l) => l.includes('Carla Souza'))!;
     expect(carla).toContain(';Confirmada;Carla Souza;carla.souza@example.com;(66) 99999-0000;111.444.777-35;');
     expect(carla).toContain(`;${day(200).split('-').reverse().join('/')};`);
-    expect(carla).toContain(';410,00;');
+    // Then the PIX deposit and when it was received: empty without one.
+    expect(carla).toContain(';410,00;;;');
     // The hostile row: a formula made inert and quoted, the separator and quotes quoted, the line break kept inside quotes.
     expect(csv).toContain(`;Cancelada;"'=HYPERLINK(""http://mal.example"")";mal@example.com;`);
     expect(csv).toContain(`;"Cama extra; ""silêncio""\nde manhã";'-desistência;`);

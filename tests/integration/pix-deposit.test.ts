@@ -6,6 +6,7 @@ import { context, day, insertRoomType, request } from '../helpers/guest-requests
 import * as s from '@/server/db/schema';
 import { parseEmv } from '@/lib/pix-br-code';
 import type { PixSettings } from '@/lib/pix-settings';
+import messages from '@/messages/pt-BR.json';
 
 // The PIX deposit on the 24 h hold (issue 18): the amount fixed on the reservation at booking when
 // PIX is on (and only then), shown to the guest until the staff mark it received; the settings and
@@ -44,6 +45,7 @@ vi.mock('next/cache', () => ({ revalidatePath: () => {}, revalidateTag: () => {}
 
 const { createReservation } = await import('@/server/reservations');
 const { confirmReservation, markDepositPaid } = await import('@/server/reservations/desk');
+const { reservationsCsv } = await import('@/server/reservations/csv');
 const { deskDashboard } = await import('@/server/reservations/dashboard');
 const { listGuestReservations } = await import('@/server/guest-panel');
 const { readPixSettings } = await import('@/server/pix');
@@ -167,6 +169,10 @@ describe('the deposit received', () => {
     // The confirmation tells the guest the deposit arrived.
     const [confirmation] = await db.select().from(s.emailOutbox).where(sql`${s.emailOutbox.reservationId} = ${row.id} and ${s.emailOutbox.kind} = 'reservation_confirmed'`);
     expect(confirmation!.textBody).toMatch(/Sinal PIX recebido: R\$\s184,50/);
+    // The desk's CSV export: the deposit and when it arrived.
+    const csv = await reservationsCsv(db, { page: 1 }, messages.adminDesk.csv, 'America/Cuiaba');
+    const line = csv.split('\r\n').find((l) => l.startsWith(row.id))!;
+    expect(line).toMatch(/;615,00;184,50;\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2};/);
   });
 
   it('is refused for a reservation without deposit, a cancelled one, and an unknown id', async () => {
