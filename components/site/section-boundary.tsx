@@ -1,4 +1,4 @@
-import { cache, Suspense } from 'react';
+import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { SectionErrorBoundary } from '@/components/site/section-error-boundary';
 
@@ -8,13 +8,7 @@ import { SectionErrorBoundary } from '@/components/site/section-error-boundary';
  * data are handled by the domain reads, which fall back to sample data.
  */
 export async function SectionBoundary({ children }: { children: React.ReactNode }) {
-  return (
-    <SectionErrorBoundary texts={await boundaryTexts()}>
-      {/* Nothing in it suspends: the server sends the section whole. The boundary lets React hydrate
-          each section in a task of its own instead of the whole page in one long task (issue 19). */}
-      <Suspense>{children}</Suspense>
-    </SectionErrorBoundary>
-  );
+  return <SectionErrorBoundary texts={await boundaryTexts()}>{children}</SectionErrorBoundary>;
 }
 
 // One object per request for every section: the RSC payload carries it once, then refers to it.

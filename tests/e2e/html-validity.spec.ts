@@ -85,12 +85,15 @@ test('every page is valid HTML (Nu HTML Checker)', async ({ browser, playwright,
   ]);
   await context.close();
 
-  // One file per page, one run of the checker over all of them.
+  // One file per page, one run of the checker over all of them. The stylesheet Next inlines
+  // (experimental.inlineCss) is Tailwind's output, not markup: the checker's CSS grammar predates
+  // @property, margin-trim and the mask shorthand, and it never read the stylesheet while it was a
+  // linked file. It is emptied here; every other <style> and style attribute is still checked.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'html-validity-'));
   const nameOf = new Map<string, string>();
   [...pages].forEach(([name, html], i) => {
     const file = path.join(dir, `${String(i).padStart(2, '0')}.html`);
-    fs.writeFileSync(file, html);
+    fs.writeFileSync(file, html.replace(/(<style data-precedence="next"[^>]*>)[\s\S]*?(<\/style>)/g, '$1$2'));
     nameOf.set(`file:${file}`, name);
   });
   const vnu = spawnSync('java', ['-jar', VNU_JAR, '--format', 'json', '--errors-only', ...[...nameOf.keys()].map((f) => f.slice('file:'.length))], {
