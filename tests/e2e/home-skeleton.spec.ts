@@ -6,6 +6,8 @@ test('the home page is server-rendered in Portuguese with the seeded room types'
   const html = await (await request.get('/')).text();
   expect(html).toContain('<html lang="pt-BR"');
   for (const room of SAMPLE_ROOM_TYPES) expect(html).toContain(room.name);
+  // Every section in place: none left to a script that would move it in later (a pending Suspense boundary).
+  expect(html).not.toContain('<!--$?-->');
 
   await page.goto('/');
   await expect(page.getByText(`Escolha entre ${SAMPLE_ROOM_TYPES.length} categorias de apartamentos`)).toBeVisible();
