@@ -4,7 +4,8 @@ import { Icon } from '@/components/ui/icon';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { Photo } from '@/lib/types';
 import { fillTemplate } from '@/lib/photos';
-import { GALLERY_FILTERS, type GalleryFilter } from '@/lib/media';
+// Types only: lib/media's runtime carries the whole message catalogue, which the page must not load.
+import type { GalleryFilter } from '@/lib/media';
 import { PhotoImage } from '@/components/ui/photo-image';
 import { useNearViewport, useReturnFocus } from '@/components/ui/hooks';
 import type { ViewerLabels } from '@/components/ui/viewer-labels';
@@ -38,7 +39,8 @@ export function GalleryGrid({
   const [ref, near] = useNearViewport<HTMLUListElement>();
   const [filter, setFilter] = useState<GalleryFilter | null>(null);
   // Only the filters some photo is tagged with are offered.
-  const filters = GALLERY_FILTERS.filter((f) => allPhotos.some((p) => p.filters?.includes(f)));
+  // The labels come in the library's order of filters (GALLERY_FILTERS, gallery-section.tsx).
+  const filters = (Object.keys(filterLabels.options) as GalleryFilter[]).filter((f) => allPhotos.some((p) => p.filters?.includes(f)));
   const photos = filter ? allPhotos.filter((p) => p.filters?.includes(filter)) : allPhotos;
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);

@@ -37,6 +37,15 @@ test('the first paint needs no stylesheet request; check marks and stars are dra
   expect(stylesheets).toEqual([]);
 });
 
+test('the scripts the home page loads do not carry the message catalogue', async ({ request }) => {
+  // lib/messages.ts bundles every text of the site and the admin (about 27 kB gzip): a client
+  // component of the first screen that reaches it through a lib module pays for all of it on load.
+  const html = await (await request.get('/')).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const src of scripts) expect(await (await request.get(src)).text(), src).not.toContain('Marcar sinal como recebido');
+});
+
 test('an unknown route shows the not-found page', async ({ page }) => {
   const response = await page.goto('/pagina-que-nao-existe');
   expect(response?.status()).toBe(404);
