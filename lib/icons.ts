@@ -19,6 +19,7 @@ export const ICON_NAMES = [
   'circle-x',
   'clock',
   'coffee',
+  'copy',
   'credit-card',
   'crown',
   'house',

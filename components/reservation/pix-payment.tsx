@@ -2,10 +2,10 @@
 
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Copy } from 'lucide-react';
 import type { PixCharge } from '@/lib/pix-settings';
 import { formatTotal } from '@/lib/pricing';
 import { secondaryButtonClass } from '@/components/ui/form-styles';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * The PIX deposit: the QR code (an SVG path the server drew: no request, so it shows offline in a
@@ -72,7 +72,7 @@ export function PixPayment({ charge, headingLevel = 3, labelledBy }: { charge: P
             className="mt-1 w-full resize-none rounded-xl border border-earth-medium/60 bg-earth-pale/40 p-2 font-mono text-xs break-all text-earth-dark"
           />
           <button type="button" onClick={onCopy} className={`${secondaryButtonClass} mt-2`}>
-            <Copy aria-hidden className="size-4" />
+            <Icon name="copy" className="size-4" />
             {t('copy')}
           </button>
           <p role="status" aria-live="polite" className="mt-1 min-h-5 text-sm font-medium">

@@ -22,9 +22,6 @@ import { FEED_FETCH, fetchFeed, FeedTimeoutError, FeedTooLargeError, type FetchF
 
 const t = translator('adminCalendars');
 
-export { EXPORT_UID_DOMAIN } from './parse';
-export { FEED_FETCH } from './fetch';
-
 // ---------------------------------------------------------------------------------------------
 // Export
 // ---------------------------------------------------------------------------------------------
@@ -36,7 +33,7 @@ const newSecret = () => randomBytes(32).toString('base64url');
 export const exportPath = (roomTypeId: string, secret: string) => `/api/ical/${roomTypeId}/${secret}.ics`;
 
 /** Gives every room type without an export secret one (a type created or seeded since). */
-export async function ensureExportSecrets(db: Db): Promise<void> {
+async function ensureExportSecrets(db: Db): Promise<void> {
   const missing = await db
     .select({ id: roomTypes.id })
     .from(roomTypes)
@@ -197,7 +194,7 @@ export interface SyncOptions extends FetchFeedOptions {
 export type SyncOutcome = { ok: true; blocks: number; changed: boolean } | { ok: false; error: string };
 
 /** The staff's words for why a fetch or a parse failed (stored in ical_feeds.last_error). */
-export function syncErrorMessage(err: unknown, options: Pick<FetchFeedOptions, 'attemptMs' | 'maxBytes'> = {}): string {
+function syncErrorMessage(err: unknown, options: Pick<FetchFeedOptions, 'attemptMs' | 'maxBytes'> = {}): string {
   if (err instanceof HttpStatusError) return t('errors.status', { status: err.status });
   if (err instanceof FeedTooLargeError) return t('errors.tooLarge', { kb: Math.max(1, Math.round(err.maxBytes / 1024)) });
   if (err instanceof FeedTimeoutError || err instanceof DeadlineError) return t('errors.timeout', { seconds: Math.max(1, Math.round((options.attemptMs ?? FEED_FETCH.attemptMs) / 1000)) });

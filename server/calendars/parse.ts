@@ -1,6 +1,6 @@
 import 'server-only';
 import ICAL from 'ical.js';
-import { addDays } from '@/lib/dates';
+import { addDays, todayIn } from '@/lib/dates';
 
 type Time = InstanceType<typeof ICAL.Time>;
 type Component = InstanceType<typeof ICAL.Component>;
@@ -78,20 +78,18 @@ function zonedInstant(wall: number, timeZone: string): number {
   return instant;
 }
 
-const hotelDate = (instant: number, timeZone: string) => new Date(wallClockMs(instant, timeZone)).toISOString().slice(0, 10);
-
 /** The hotel's date of an ICAL.Time: its own date when all-day or floating, else converted. */
 function dateIn(time: Time, timeZone: string): string {
   if (time.isDate) return isoDate(time);
   const wall = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
   const zone = time.zone;
-  if (zone === ICAL.Timezone.utcTimezone) return hotelDate(wall, timeZone);
+  if (zone === ICAL.Timezone.utcTimezone) return todayIn(timeZone, new Date(wall));
   // ical.js keeps a TZID it has no VTIMEZONE for as `timezone` (undeclared in its types), the zone floating.
   const tzid = (time as Time & { timezone?: string }).timezone ?? (zone && zone !== ICAL.Timezone.localTimezone ? zone.tzid : undefined);
   if (tzid && tzid !== 'floating') {
-    if (validZone(tzid)) return hotelDate(zonedInstant(wall, tzid), timeZone);
+    if (validZone(tzid)) return todayIn(timeZone, new Date(zonedInstant(wall, tzid)));
     // A TZID the file defines in a VTIMEZONE (Outlook's Windows names): ical.js converts it.
-    if (zone && zone !== ICAL.Timezone.localTimezone && zone.tzid === tzid) return hotelDate(time.toUnixTime() * 1000, timeZone);
+    if (zone && zone !== ICAL.Timezone.localTimezone && zone.tzid === tzid) return todayIn(timeZone, new Date(time.toUnixTime() * 1000));
   }
   // Floating time: the hotel's own clock.
   return isoDate(time);

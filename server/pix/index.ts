@@ -1,7 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { getSection } from '@/server/site-content';
-import { siteContent } from '@/server/db/schema';
+import { getSection, readAllSiteContent } from '@/server/site-content';
 import type { Db } from '@/server/db/client';
 import { PIX_SECTION, pixSettingsFrom, type PixSettings } from '@/lib/pix-settings';
 
@@ -16,7 +14,6 @@ export async function pixSettings(): Promise<PixSettings | null> {
 
 /** The same, read now from the database. */
 export async function readPixSettings(db: Db): Promise<PixSettings | null> {
-  const rows = await db.select().from(siteContent).where(eq(siteContent.section, PIX_SECTION));
-  return pixSettingsFrom(Object.fromEntries(rows.map((r) => [r.contentKey, r.contentValue])));
+  return pixSettingsFrom((await readAllSiteContent(db))[PIX_SECTION]);
 }
 
