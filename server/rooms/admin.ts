@@ -86,7 +86,8 @@ export async function createRoomType(db: Db, values: RoomTypeFormValues): Promis
  * Saves an edit started from version `expectedUpdatedAt`. One transaction holding the type's row
  * (the booking transaction locks the same row, so no booking slips in between): a newer version
  * is refused with it; a lower available_count is refused when the reservations holding an
- * apartment (confirmed, or pending within the hold) already use more on some night from `today`.
+ * apartment (confirmed, or pending within the hold) and the imported OTA blocks already use more
+ * on some night from `today` (the calendar sync replaces blocks under the same row lock).
  */
 export async function updateRoomType(db: Db, id: string, expectedUpdatedAt: string, values: RoomTypeFormValues, today: string): Promise<RoomTypeOutcome> {
   const missing = await missingPhotos(db, values);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/db';
 import { context, day, request } from '../helpers/guest-requests';
-import { hotelServices, leisureActivities, mediaGallery, reservations, roomTypes } from '@/server/db/schema';
+import { hotelServices, icalBlocks, icalFeeds, leisureActivities, mediaGallery, reservations, roomTypes } from '@/server/db/schema';
 import { createRoomType, deactivateRoomType, listAdminRoomTypes, updateRoomType, type AdminRoomType } from '@/server/rooms/admin';
 import { deactivateService, listAdminServices, reorderServices, saveService } from '@/server/services/admin';
 import { listAdminLeisure, saveLeisurePhotos } from '@/server/leisure';
@@ -139,7 +139,7 @@ describe('room types: reservations in place', () => {
     expect(toOne).toMatchObject({
       ok: false,
       reason: 'invalid',
-      message: `Não é possível reduzir para 1: reservas confirmadas ou pendentes já ocupam mais apartamentos deste tipo na noite de ${formatDateBr(day(11))}.`,
+      message: `Não é possível reduzir para 1: reservas confirmadas ou pendentes e calendários importados já ocupam mais apartamentos deste tipo na noite de ${formatDateBr(day(11))}.`,
       errors: { availableCount: expect.any(String) },
     });
     const [row] = await db.select().from(roomTypes).where(eq(roomTypes.id, room.id));
@@ -147,6 +147,29 @@ describe('room types: reservations in place', () => {
 
     const toZero = await updateRoomType(db, room.id, toTwo.roomType.updatedAt, form({ availableCount: 0 }), today);
     expect(!toZero.ok && toZero.message).toContain(`nas noites de ${formatDateBr(day(10))}, ${formatDateBr(day(11))} e ${formatDateBr(day(12))}`);
+  });
+
+  it('counts the nights imported from an OTA calendar (ical_blocks) with the reservations when lowering available_count', async () => {
+    const room = await created({ availableCount: 3 });
+    const [feed] = await db.insert(icalFeeds).values({ roomTypeId: room.id, label: 'Booking.com', url: 'https://ota.example/quarto.ics' }).returning();
+    await db.insert(icalBlocks).values([
+      { feedId: feed!.id, roomTypeId: room.id, uid: 'a@ota', startDate: day(5), endDate: day(7) },
+      { feedId: feed!.id, roomTypeId: room.id, uid: 'b@ota', startDate: day(6), endDate: day(8) },
+      { feedId: feed!.id, roomTypeId: room.id, uid: 'c@ota', startDate: day(-6), endDate: day(-2) }, // past nights do not count
+    ]);
+    await reserve(room.id, 6, 7, 'confirmed');
+
+    const toOne = await updateRoomType(db, room.id, room.updatedAt, form({ availableCount: 1 }), today);
+    expect(!toOne.ok && toOne.message).toBe(
+      `Não é possível reduzir para 1: reservas confirmadas ou pendentes e calendários importados já ocupam mais apartamentos deste tipo na noite de ${formatDateBr(day(6))}.`,
+    );
+    const toTwo = await updateRoomType(db, room.id, room.updatedAt, form({ availableCount: 2 }), today);
+    expect(!toTwo.ok && toTwo.message).toContain(`na noite de ${formatDateBr(day(6))}`);
+    const [row] = await db.select().from(roomTypes).where(eq(roomTypes.id, room.id));
+    expect(row!.availableCount).toBe(3);
+
+    await db.delete(icalBlocks).where(eq(icalBlocks.uid, 'b@ota'));
+    expect(await updateRoomType(db, room.id, room.updatedAt, form({ availableCount: 2 }), today)).toMatchObject({ ok: true, roomType: { availableCount: 2 } });
   });
 
   it('refuses deactivating a type with future reservations, naming the stays, and allows it once they are cancelled', async () => {

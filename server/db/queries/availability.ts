@@ -49,22 +49,27 @@ export async function freeApartmentsByRoomType(
 }
 
 /**
- * Nights from `from` on when more than `limit` reservations of the room type hold an apartment
- * (the same nights and the same holdsApartment as above), with how many: what lowering the
- * type's available_count to `limit` would overbook.
+ * Nights from `from` on when more than `limit` apartments of the room type are taken, by
+ * reservations holding one (the same holdsApartment as above) and imported OTA blocks, with how
+ * many: what lowering the type's available_count to `limit` would overbook.
  */
 export async function nightsOccupiedAbove(db: Db, roomTypeId: string, from: string, limit: number): Promise<{ night: string; occupied: number }[]> {
   const rows = await queryRows<{ night: string; occupied: number }>(
     db,
     sql`
-    select to_char(night, 'YYYY-MM-DD') as night, count(r.id)::int as occupied
-      from reservations r
-      cross join lateral generate_series(greatest(r.check_in_date, ${from}::date), r.check_out_date - 1, interval '1 day') as night
-     where r.room_type_id = ${roomTypeId}
-       and r.check_out_date > ${from}::date
-       and ${holdsApartment}
+    select to_char(night, 'YYYY-MM-DD') as night, count(*)::int as occupied
+      from (
+        select r.check_in_date as start_date, r.check_out_date as end_date
+          from reservations r
+         where r.room_type_id = ${roomTypeId} and r.check_out_date > ${from}::date and ${holdsApartment}
+        union all
+        select b.start_date, b.end_date
+          from ical_blocks b
+         where b.room_type_id = ${roomTypeId} and b.end_date > ${from}::date
+      ) taken
+      cross join lateral generate_series(greatest(taken.start_date, ${from}::date), taken.end_date - 1, interval '1 day') as night
      group by night
-    having count(r.id) > ${limit}
+    having count(*) > ${limit}
      order by night`,
   );
   return rows.map((r) => ({ night: r.night, occupied: Number(r.occupied) }));
