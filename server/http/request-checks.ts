@@ -24,13 +24,28 @@ const refuse = (status: number, message: string) => Response.json({ title: GUEST
  * A 403 response when a browser sent the request from another site, else null. A browser names the
  * page's origin (Origin) or at least whether it is the same one (Sec-Fetch-Site); a request with
  * neither comes from a program (curl, a cron service), which has no visitor's cookies to abuse.
+ * The origin is this site when it is SITE_URL's, or when its host is the host the request was sent
+ * to (the proxy's X-Forwarded-Host, else Host): the rule Next applies to the server actions, so the
+ * site opened at another of its addresses (www, a preview deployment, the LAN address) works the
+ * same for both. Another site's page cannot make the browser send our host with its origin.
  */
 export function crossSiteRefusal(request: Request): Response | null {
   const origin = request.headers.get('origin');
-  if (origin !== null) return origin === new URL(config().SITE_URL).origin ? null : refuse(403, REQUEST_MESSAGES.crossSite);
+  if (origin !== null) return isThisSite(origin, request) ? null : refuse(403, REQUEST_MESSAGES.crossSite);
   const site = request.headers.get('sec-fetch-site');
   if (site === null || site === 'same-origin' || site === 'none') return null;
   return refuse(403, REQUEST_MESSAGES.crossSite);
+}
+
+function isThisSite(origin: string, request: Request): boolean {
+  if (origin === new URL(config().SITE_URL).origin) return true;
+  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host');
+  if (!host) return false;
+  try {
+    return new URL(origin).host === host.toLowerCase();
+  } catch {
+    return false;
+  }
 }
 
 function isJsonContentType(value: string | null): boolean {

@@ -94,6 +94,17 @@ test.describe('route handlers', () => {
     expect(cron.status()).toBe(403);
   });
 
+  test('the site opened at another of its addresses posts to its own routes: the origin names the host the request went to', async ({ request, baseURL }) => {
+    // SITE_URL is http://127.0.0.1:PORT; the same server opened as localhost (www, a preview URL, the LAN address alike).
+    const other = new URL(baseURL!);
+    other.hostname = 'localhost';
+    const message = { name: 'Marta', email: `marta.${Date.now()}@example.com`, phone: '(66) 99999-1234', message: 'Aberto por outro endereço.' };
+    const accepted = await request.post(new URL('/api/contact', other).href, { headers: { Origin: other.origin, 'Content-Type': 'application/json' }, data: JSON.stringify(message) });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    const refused = await request.post(new URL('/api/contact', other).href, { headers: { Origin: EVIL, 'Content-Type': 'application/json' }, data: JSON.stringify(message) });
+    expect(refused.status()).toBe(403);
+  });
+
   test('a JSON body over 64 kB is refused with 413', async ({ request }) => {
     const data = JSON.stringify({ name: 'a'.repeat(100_000) });
     for (const route of ['/api/reservations', '/api/contact']) {

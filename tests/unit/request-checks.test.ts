@@ -91,4 +91,16 @@ describe('crossSiteRefusal', () => {
     expect(get({ origin: 'https://hotel.example.evil.example' })?.status).toBe(403);
     expect(get({ 'sec-fetch-site': 'cross-site' })?.status).toBe(403);
   });
+
+  it('lets the site through at another of its addresses: the origin names the host the request was sent to', () => {
+    const get = (headers: Record<string, string>) => crossSiteRefusal(new Request('http://192.168.0.10:3000/api/admin/media', { headers }));
+    expect(get({ origin: 'http://192.168.0.10:3000', host: '192.168.0.10:3000' })).toBeNull();
+    expect(get({ origin: 'https://www.hotel.example', host: 'www.hotel.example' })).toBeNull();
+    // Behind a proxy (Vercel, the container's): the host the browser used is the forwarded one.
+    expect(get({ origin: 'https://hotel-git-x.vercel.app', host: 'internal:8080', 'x-forwarded-host': 'hotel-git-x.vercel.app' })).toBeNull();
+    expect(get({ origin: 'https://evil.example', host: 'hotel.example' })?.status).toBe(403);
+    expect(get({ origin: 'https://evil.example', host: 'evil.example', 'x-forwarded-host': 'hotel.example' })?.status).toBe(403);
+    expect(get({ origin: 'http://192.168.0.10:3001', host: '192.168.0.10:3000' })?.status).toBe(403);
+    expect(get({ origin: 'null', host: 'null' })?.status).toBe(403);
+  });
 });
