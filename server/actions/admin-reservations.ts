@@ -3,13 +3,14 @@
 import { config } from '@/server/config';
 import { pricesShown } from '@/server/availability';
 import { hotelContact } from '@/server/hotel-info';
+import { configuredEmailProvider } from '@/server/email/providers';
 import { cancelReservation, confirmReservation, markDepositPaid, type DeskContext, type DeskOutcome } from '@/server/reservations/desk';
 import { cancelReservationSchema, reservationIdSchema } from '@/lib/admin-desk';
 import { staffAction } from './define';
 
 async function deskContext(): Promise<DeskContext> {
   const [hotel, showPrices] = await Promise.all([hotelContact(), pricesShown()]);
-  return { hotel, showPrices, siteUrl: config().SITE_URL };
+  return { hotel, showPrices, siteUrl: config().SITE_URL, emailsGoOut: configuredEmailProvider().enabled };
 }
 
 /** After commit: public availability, the admin's pages, the guest's e-mail. */

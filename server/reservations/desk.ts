@@ -18,6 +18,8 @@ export interface DeskContext {
   hotel: HotelContact;
   showPrices: boolean;
   siteUrl: string;
+  /** An e-mail provider is configured: the outbox's e-mails go out (else they wait in the queue). */
+  emailsGoOut: boolean;
 }
 
 export type DeskFailureCode =
@@ -94,7 +96,7 @@ const policiesUrl = (ctx: DeskContext) => `${ctx.siteUrl.replace(/\/+$/, '')}/#$
  * 'pending'), and the guest's e-mail goes to the outbox in the same transaction.
  */
 export async function confirmReservation(db: Db, id: string, ctx: DeskContext, now: () => Date = () => new Date()): Promise<DeskOutcome> {
-  return runDeskWrite(R.confirmed, id, async () => {
+  return runDeskWrite(ctx.emailsGoOut ? R.confirmed : R.confirmedNoProvider, id, async () => {
     await expirePendingReservationsQuery(db);
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
@@ -124,7 +126,7 @@ export async function confirmReservation(db: Db, id: string, ctx: DeskContext, n
  * changed. The guest's e-mail goes to the outbox in the same transaction.
  */
 export async function cancelReservation(db: Db, input: CancelReservationInput, ctx: DeskContext, now: () => Date = () => new Date()): Promise<DeskOutcome> {
-  return runDeskWrite(R.cancelled, input.id, async () => {
+  return runDeskWrite(ctx.emailsGoOut ? R.cancelled : R.cancelledNoProvider, input.id, async () => {
     await expirePendingReservationsQuery(db);
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(reservations).where(eq(reservations.id, input.id)).for('update');

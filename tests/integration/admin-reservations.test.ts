@@ -26,7 +26,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const ctx: DeskContext = { hotel: context().hotel, showPrices: true, siteUrl: 'https://hotel.example' };
+const ctx: DeskContext = { hotel: context().hotel, showPrices: true, siteUrl: 'https://hotel.example', emailsGoOut: true };
 
 let seq = 0;
 /** A reservation row written directly (the list and CSV tests need many, without the booking's password hashing). */
@@ -96,6 +96,18 @@ describe('confirming a request', () => {
     expect(again.result).toEqual({ ok: false, code: 'already_confirmed', message: DESK_RESULTS.alreadyConfirmed });
     expect(again.emailsQueued).toBe(false);
     expect(await mailsOf(id, 'reservation_confirmed')).toHaveLength(1);
+  });
+
+  it('without an e-mail provider the e-mails still wait in the outbox, and the staff are told to call the guest', async () => {
+    const room = await insertRoomType(db, { availableCount: 2 });
+    const [a, b] = [await insertReservation(room), await insertReservation(room)];
+    const offline = { ...ctx, emailsGoOut: false };
+    expect((await confirmReservation(db, a.id, offline)).result).toEqual({ ok: true, message: DESK_RESULTS.confirmedNoProvider });
+    expect(DESK_RESULTS.confirmedNoProvider).toContain('avise-o por telefone ou WhatsApp');
+    expect(await mailsOf(a.id, 'reservation_confirmed')).toHaveLength(1);
+    const cancelled = await cancelReservation(db, { id: b.id, expectedStatus: 'pending', reason: 'Sem vaga' }, offline);
+    expect(cancelled.result).toEqual({ ok: true, message: DESK_RESULTS.cancelledNoProvider });
+    expect(await mailsOf(b.id, 'reservation_cancelled')).toHaveLength(1);
   });
 
   it('four concurrent confirmations (two connections on PostgreSQL) confirm once and send one e-mail', async () => {

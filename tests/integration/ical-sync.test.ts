@@ -182,7 +182,7 @@ describe('imported OTA calendars', () => {
     if (!booked.result.ok) throw new Error('not booked');
     answers.set('/sold.ics', { status: 200, body: calendar([[51, 53]]) });
     await syncIcalFeed(db, await feedFor(room.id, '/sold.ics'), options);
-    const ctx = { hotel: context().hotel, showPrices: true, siteUrl: 'https://hotel.example' };
+    const ctx = { hotel: context().hotel, showPrices: true, siteUrl: 'https://hotel.example', emailsGoOut: true };
     expect((await confirmReservation(db, booked.result.reservation.id, ctx)).result).toMatchObject({ ok: false, code: 'overbooked' });
     const [row] = await db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, booked.result.reservation.id));
     expect(row!.status).toBe('pending');

@@ -76,7 +76,7 @@ beforeEach(() => {
 });
 
 const PIX: PixSettings = { key: 'reservas@hotelaguaboa.com.br', name: 'Hotel Água Boa', city: 'Água Boa', depositKind: 'percent', depositPercent: 30 };
-const deskCtx = { hotel: context().hotel, showPrices: true, siteUrl: 'https://hotel.example' };
+const deskCtx = { hotel: context().hotel, showPrices: true, siteUrl: 'https://hotel.example', emailsGoOut: true };
 const rowOf = async (id: string) => (await db.select().from(s.reservations).where(eq(s.reservations.id, id)))[0]!;
 const guestMail = async (id: string) => (await db.select().from(s.emailOutbox).where(sql`${s.emailOutbox.reservationId} = ${id} and ${s.emailOutbox.kind} = 'reservation_guest'`))[0]!;
 
