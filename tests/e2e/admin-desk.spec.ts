@@ -201,8 +201,10 @@ test('on a phone the desk screens fit the width: wide tables scroll inside their
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
   }
   // The calendar is wider than the phone: its region scrolls (and takes the keyboard focus to do so).
-  await page.goto('/admin/reservas/calendario');
+  await page.goto('/admin/reservas/calendario?mes=2026-11');
   const region = page.getByRole('region', { name: 'Calendário de ocupação (role para os lados)' });
   expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   await expect(region).toHaveAttribute('tabindex', '0');
+  // Its caption is a sentence, as written: only its first letter is a capital (innerText, as shown).
+  expect(await page.getByTestId('occupancy-calendar').locator('caption').evaluate((el) => (el as HTMLElement).innerText)).toBe('Ocupação de novembro de 2026');
 });
