@@ -101,7 +101,7 @@ export default async function AdminDashboardPage() {
           <h2 id="dash-occupancy" className={cardTitle}>
             {td('occupancyTitle')}
           </h2>
-          <TableRegion label={td('occupancyCaption')}>
+          <TableRegion label={td('occupancyCaption')} hint={false}>
             <table className="w-full border-collapse">
               <caption className="sr-only">{td('occupancyCaption')}</caption>
               <thead>

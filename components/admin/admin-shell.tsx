@@ -38,21 +38,22 @@ export async function AdminShell({ email, unreadNotifications, children }: { ema
       </a>
       <div className="min-h-dvh bg-earth-pale/40">
         <header className="relative border-b border-earth-light/60 bg-background">
-          <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
-            <div className="flex items-center gap-2">
+          {/* One line down to a 320 px phone: below sm the logo and the label of 'Ver site' give way (the link keeps its name), and the hotel's name would rather end in '…' than wrap. */}
+          <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 whitespace-nowrap sm:gap-3">
+            <div className="flex min-w-0 items-center gap-2">
               <MobileNav {...navProps} openLabel={t('openMenu')} closeLabel={t('closeMenu')} navLabel={t('navLabel')} />
-              <Link href="/admin" className={`flex items-center gap-2 rounded-md ${focusRing}`}>
-                <Image src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
-                <span className="font-serif text-lg font-bold text-earth-dark">
+              <Link href="/admin" className={`flex min-w-0 items-center gap-2 rounded-md ${focusRing}`}>
+                <Image src="/favicon.svg" alt="" width={32} height={32} className="hidden size-8 sm:block" />
+                <span className="truncate font-serif text-lg font-bold text-earth-dark">
                   {site('hotelName')} <span className="hidden font-sans text-sm font-medium sm:inline">· {t('title')}</span>
                 </span>
               </Link>
             </div>
-            <div className="flex items-center gap-1 sm:gap-2">
+            <div className="flex shrink-0 items-center gap-1 sm:gap-2">
               <span className="hidden text-sm text-earth-dark md:inline">{email}</span>
-              <a href="/" target="_blank" rel="noopener" className={`inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-earth-dark hover:bg-earth-pale ${focusRing}`}>
+              <a href="/" target="_blank" rel="noopener" className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-sm font-medium text-earth-dark hover:bg-earth-pale ${focusRing}`}>
                 <ExternalLink aria-hidden className="size-4" />
-                {t('viewSite')}
+                <span className="max-sm:sr-only">{t('viewSite')}</span>
                 <span className="sr-only"> {t('newTab')}</span>
               </a>
               <SignOutButton

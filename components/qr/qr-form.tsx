@@ -14,6 +14,8 @@ export interface QrFormField {
   inputMode?: 'numeric';
   /** rating: the label of each star, 1 to 5. */
   options?: string[];
+  /** rating: the star drawn five times, the sprite's `<Icon name="star" />` rendered by the page (so the sprite's code stays out of this client component). */
+  star?: React.ReactNode;
 }
 
 /** The form's schema (lib/qr.ts, with zod and the texts) is loaded once, when the guest first uses the form. */
@@ -126,11 +128,17 @@ export function QrForm({
           return (
             <fieldset key={f.name} role="radiogroup" aria-invalid={errors[f.name] ? true : undefined} aria-describedby={errors[f.name] ? `${id}-${f.name}-error` : undefined}>
               <legend className="text-lg font-semibold text-earth-dark">{f.label}</legend>
+              {/* CSS only: the stars are laid out from 5 to 1 and reversed, so that the ones before a hovered or
+                  checked star (in the layout) are its next siblings (peer-*). Unchosen, a star is an outline in the
+                  accent colour (4:1 on the background); the hovered or checked one and those before it are filled. */}
               <div className="mt-1 flex flex-row-reverse justify-end gap-1">
                 {[5, 4, 3, 2, 1].map((n) => (
-                  <label key={n} className="peer relative inline-flex size-12 cursor-pointer items-center justify-center rounded-lg text-4xl has-focus-visible:outline-3 has-focus-visible:outline-primary text-earth-medium peer-hover:text-amber-600 hover:text-amber-600 has-checked:text-amber-700 peer-has-checked:text-amber-700">
-                    <input type="radio" name={f.name} value={n} className="peer sr-only" aria-label={f.options?.[n - 1]} />
-                    <span aria-hidden>★</span>
+                  <label
+                    key={n}
+                    className="peer relative inline-flex size-12 cursor-pointer items-center justify-center rounded-lg fill-transparent text-accent has-focus-visible:outline-3 has-focus-visible:outline-primary hover:fill-current has-checked:fill-current peer-hover:fill-current peer-has-checked:fill-current [&>svg]:size-10 [&>svg]:fill-inherit"
+                  >
+                    <input type="radio" name={f.name} value={n} className="sr-only" aria-label={f.options?.[n - 1]} />
+                    {f.star}
                   </label>
                 ))}
               </div>

@@ -8,7 +8,8 @@ import { Icon } from '@/components/ui/icon';
  * page's JavaScript small). Its content is server-rendered and passed in; the panel stays mounted and is
  * `hidden` when closed, so a link or button inside keeps its element while it acts. The panel closes when
  * a link or a button inside it is activated (the anchors scroll, the buttons open dialogs or sign out),
- * on a click outside, and on Escape, which returns focus to the menu button.
+ * on a click outside, and on Escape, which returns focus to the menu button. An anchor's section takes
+ * the focus, which would otherwise fall to the page with the hidden link.
  */
 export function MobileMenu({ openLabel, closeLabel, children }: { openLabel: string; closeLabel: string; children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -52,7 +53,14 @@ export function MobileMenu({ openLabel, closeLabel, children }: { openLabel: str
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-earth-light bg-background px-4 py-4 shadow-lg"
         onClick={(event) => {
-          if ((event.target as HTMLElement).closest('a[href], button')) setOpen(false);
+          const control = (event.target as HTMLElement).closest('a[href], button');
+          if (!control) return;
+          setOpen(false);
+          // The panel hides the link that has the focus: an anchor's section takes it (the browser still scrolls there smoothly).
+          const section = control instanceof HTMLAnchorElement && control.hash ? document.getElementById(control.hash.slice(1)) : null;
+          if (!section) return;
+          section.tabIndex = -1;
+          section.focus({ preventScroll: true });
         }}
       >
         {children}

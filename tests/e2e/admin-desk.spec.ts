@@ -201,8 +201,30 @@ test('on a phone the desk screens fit the width: wide tables scroll inside their
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
   }
   // The calendar is wider than the phone: its region scrolls (and takes the keyboard focus to do so).
-  await page.goto('/admin/reservas/calendario');
-  const region = page.getByRole('region', { name: 'Calendário de ocupação (role para os lados)' });
+  await page.goto('/admin/reservas/calendario?mes=2026-11');
+  const region = page.getByRole('region', { name: 'Calendário de ocupação', exact: true });
   expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   await expect(region).toHaveAttribute('tabindex', '0');
+  // Its caption is a sentence, as written: only its first letter is a capital (innerText, as shown).
+  expect(await page.getByTestId('occupancy-calendar').locator('caption').evaluate((el) => (el as HTMLElement).innerText)).toBe('Ocupação de novembro de 2026');
+
+  // The list's columns beyond the right edge: a line above the table says so on a phone, once (not in
+  // the region's name nor description), and the region's edges darken where columns hide.
+  const hint = page.getByText('Deslize a tabela para o lado para ver todas as colunas.');
+  await page.goto('/admin/reservas');
+  const list = page.getByRole('region', { name: 'Lista de reservas' });
+  expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await expect(hint).toBeVisible();
+  await expect(list).toHaveAccessibleName('Lista de reservas');
+  await expect(list).toHaveAccessibleDescription('');
+  await expect(list).toHaveCSS('background-attachment', 'local, local, scroll, scroll');
+  // The dashboard's table fits a phone: no line there.
+  await page.goto('/admin');
+  await expect(page.getByRole('region', { name: /^Apartamentos ocupados/ })).toBeVisible();
+  await expect(hint).toBeHidden();
+  // On a wide screen, nothing to say.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/admin/reservas');
+  await expect(list).toBeVisible();
+  await expect(hint).toBeHidden();
 });

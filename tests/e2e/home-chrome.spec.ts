@@ -129,6 +129,17 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL(/#galeria$/);
     await expect(menu).toBeHidden();
     await expectAnchoredBelowHeader(page, 'galeria');
+    // The hidden link's focus went to the section: the next Tab goes on from there.
+    await expect(page.locator('#galeria')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('galeria')!.contains(document.activeElement))).toBe(true);
+
+    // A tap too.
+    await header(page).getByRole('button', { name: 'Abrir menu' }).click();
+    await menu.getByRole('link', { name: 'Contato' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.locator('#contato')).toBeFocused();
+    await expectAnchoredBelowHeader(page, 'contato');
   });
 
   test("the menu's 'Reserve Agora' opens the reservation dialog @mobile", async ({ page }) => {

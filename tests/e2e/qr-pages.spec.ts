@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { signInAsStaff } from './staff';
 import { waitForHydration } from './admin-content';
 
@@ -125,6 +125,40 @@ test('a guest reviews from /avaliacao-qr; staff approve and feature it; it shows
   await staff.close();
   await page.goto('/');
   await expect(page.locator('section[aria-labelledby="reviews-title"]').getByText(author).first()).toBeAttached();
+});
+
+/** The stars 1 to 5 as drawn, '1' filled and '0' empty: the fill of each one's icon (a glyph's colour, if a text). */
+const drawnStars = (page: Page) =>
+  page
+    .getByRole('radiogroup', { name: 'Sua nota' })
+    .locator('label')
+    .evaluateAll((labels) =>
+      labels
+        .map((label) => {
+          const icon = label.querySelector('svg');
+          const paint = icon ? getComputedStyle(icon).fill : getComputedStyle(label).color;
+          return /^(none|transparent|rgba\(.*, 0\))$/.test(paint) ? '0' : '1';
+        })
+        .reverse()
+        .join(''),
+    );
+
+test.describe('the stars of /avaliacao-qr, without script', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('are empty until the guest hovers or picks one, then filled up to it', async ({ page }) => {
+    await page.goto('/avaliacao-qr');
+    expect(await drawnStars(page)).toBe('00000');
+    const star = (n: number) => page.getByRole('radiogroup', { name: 'Sua nota' }).locator('label').nth(5 - n);
+    await star(3).hover();
+    expect(await drawnStars(page)).toBe('11100');
+    await page.getByRole('radio', { name: '4 estrelas' }).check({ force: true });
+    await page.mouse.move(0, 0);
+    expect(await drawnStars(page)).toBe('11110');
+    await page.getByRole('radio', { name: '2 estrelas' }).check({ force: true });
+    await page.mouse.move(0, 0);
+    expect(await drawnStars(page)).toBe('11000');
+  });
 });
 
 test('a quote request from /centro-eventos reaches the notifications and the outbox', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { QrShell } from '@/components/qr/qr-shell';
 import { QrForm } from '@/components/qr/qr-form';
+import { Icon } from '@/components/ui/icon';
 import { qrContent, qrDescription, qrMetadata } from '@/components/qr/qr-content';
 import { sendQrReviewAction } from '@/server/actions/qr';
 
@@ -22,7 +23,7 @@ export default async function QrReviewPage() {
         sending={t('sending')}
         honeypot={t('honeypot')}
         fields={[
-          { name: 'rating', label: t('rating'), kind: 'rating', options: [1, 2, 3, 4, 5].map((count) => t('star', { count })) },
+          { name: 'rating', label: t('rating'), kind: 'rating', options: [1, 2, 3, 4, 5].map((count) => t('star', { count })), star: <Icon name="star" /> },
           { name: 'name', label: t('name'), kind: 'text', required: true, maxLength: 80, autoComplete: 'name' },
           { name: 'city', label: t('city'), kind: 'text', maxLength: 80, autoComplete: 'address-level2' },
           { name: 'comment', label: t('comment'), kind: 'textarea', required: true, maxLength: 1000 },

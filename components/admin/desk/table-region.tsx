@@ -1,12 +1,28 @@
+import { getTranslations } from 'next-intl/server';
+import { MoveHorizontal } from 'lucide-react';
+
 /**
  * A wide table on a phone: scrolls sideways inside a labelled, focusable region (keyboard scrolling).
- * `relative`: screen-reader-only texts (absolutely positioned) stay inside the scroller instead of widening the page.
+ * What is off to a side shows without script: the `scroll-shadows` of globals.css darken an edge while
+ * columns hide beyond it, and on small screens a line above says the table scrolls (`hint={false}` for
+ * a table that fits a phone). The line is plain text outside the region, so it is read once, and the
+ * region keeps its short name. `relative`: screen-reader-only texts (absolutely positioned) stay inside
+ * the scroller instead of widening the page.
  */
-export function TableRegion({ label, children }: { label: string; children: React.ReactNode }) {
+export async function TableRegion({ label, hint = true, children }: { label: string; hint?: boolean; children: React.ReactNode }) {
+  const t = await getTranslations('adminDesk');
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-earth-light bg-white focus-visible:outline-2 focus-visible:outline-primary">
-      {children}
-    </div>
+    <>
+      {hint && (
+        <p className="mb-2 flex items-center gap-2 text-sm text-earth-dark md:hidden">
+          <MoveHorizontal aria-hidden className="size-4 shrink-0" />
+          {t('scrollHint')}
+        </p>
+      )}
+      <div role="region" aria-label={label} tabIndex={0} className="scroll-shadows relative overflow-x-auto rounded-xl border border-earth-light bg-white focus-visible:outline-2 focus-visible:outline-primary">
+        {children}
+      </div>
+    </>
   );
 }
 

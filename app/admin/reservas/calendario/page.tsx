@@ -55,7 +55,7 @@ export default async function OccupancyCalendarPage({ searchParams }: { searchPa
       ) : (
         <TableRegion label={t('regionLabel')}>
           <table className="border-collapse" data-testid="occupancy-calendar">
-            <caption className="px-3 pt-3 text-left text-lg font-bold text-earth-dark capitalize">{t('caption', { month: monthName })}</caption>
+            <caption className="px-3 pt-3 text-left text-lg font-bold text-earth-dark">{t('caption', { month: monthName })}</caption>
             <thead>
               <tr className="border-b border-earth-light">
                 <th scope="col" className={`${thClass} sticky left-0 bg-white`}>
