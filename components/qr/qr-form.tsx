@@ -38,6 +38,7 @@ export function QrForm({
   submit,
   sending,
   honeypot,
+  failed,
   action,
 }: {
   id: string;
@@ -47,6 +48,8 @@ export function QrForm({
   submit: string;
   sending: string;
   honeypot: string;
+  /** Shown when the action cannot be reached (offline, the server down): what was typed stays. */
+  failed: { title: string; message: string };
   action: (input: FormData) => Promise<QrFormResult | { ok: false; message?: string; title?: string; errors?: Partial<Record<string, string>> }>;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -55,7 +58,8 @@ export function QrForm({
   /** After a first attempt to send, each change is checked again (the messages go as the guest fixes them). */
   const [attempted, setAttempted] = useState(false);
   const [state, run, pending] = useActionState(async (_previous: unknown, data: FormData) => {
-    const result = await action(data);
+    // A call that fails (no connection, the server down) would otherwise throw into the page's error screen.
+    const result = await action(data).catch(() => ({ ok: false as const, ...failed, errors: undefined }));
     if (result.ok) {
       formRef.current?.reset();
       setAttempted(false);

@@ -189,6 +189,33 @@ test('a quote request from /centro-eventos reaches the notifications and the out
   await expect(page.getByTestId('outbox-row').filter({ hasText: `Orçamento de evento: ${name}` })).toBeVisible();
 });
 
+test('a quote request sent without a connection says so in Portuguese, keeps what was typed and goes once the connection is back', async ({ page, context }) => {
+  const name = `Sem rede ${Date.now() % 100000}`;
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/centro-eventos');
+  await page.waitForFunction(() => [...document.querySelectorAll('form button')].some((b) => Object.keys(b).some((k) => k.startsWith('__reactProps'))));
+  await page.getByLabel('Nome').fill(name);
+  await page.getByLabel('Email').fill('sem-rede@empresa.test');
+  await page.getByLabel('Telefone').fill('(66) 99999-0000');
+  await page.getByLabel('Conte sobre o evento').fill('Enviado do subsolo, sem sinal.');
+  // The browser checks with the schema's chunk: fetch it while online, as a guest who focused a field would.
+  await page.getByLabel('Nome').focus();
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Pedir orçamento' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível enviar' });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(alert).toContainText('O que você digitou continua no formulário');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Nome')).toHaveValue(name);
+  await expect(page.getByLabel('Conte sobre o evento')).toHaveValue('Enviado do subsolo, sem sinal.');
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Pedir orçamento' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Pedido enviado!' })).toBeVisible({ timeout: 15_000 });
+  expect(errors).toEqual([]);
+});
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
   test('the hub and a page opened before still show with the network off', async ({ page, context }) => {

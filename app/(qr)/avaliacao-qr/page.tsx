@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /avaliacao-qr: a review from a phone; it waits for the moderation of /admin/avaliacoes. */
 export default async function QrReviewPage() {
-  const [t, content] = await Promise.all([getTranslations('qr.review'), qrContent('qr-avaliacao')]);
+  const [t, qr, content] = await Promise.all([getTranslations('qr.review'), getTranslations('qr'), qrContent('qr-avaliacao')]);
   return (
     <QrShell title={content.title ?? ''} intro={content.intro}>
       <QrForm
@@ -22,6 +22,7 @@ export default async function QrReviewPage() {
         submit={t('submit')}
         sending={t('sending')}
         honeypot={t('honeypot')}
+        failed={{ title: qr('unreachable.title'), message: qr('unreachable.message') }}
         fields={[
           { name: 'rating', label: t('rating'), kind: 'rating', options: [1, 2, 3, 4, 5].map((count) => t('star', { count })), star: <Icon name="star" /> },
           { name: 'name', label: t('name'), kind: 'text', required: true, maxLength: 80, autoComplete: 'name' },

@@ -65,6 +65,7 @@ export default async function EventsCentrePage() {
           submit={t('quote.submit')}
           sending={t('quote.sending')}
           honeypot={t('review.honeypot')}
+          failed={{ title: t('unreachable.title'), message: t('unreachable.message') }}
           fields={[
             { name: 'name', label: t('quote.name'), kind: 'text', required: true, maxLength: 120, autoComplete: 'name' },
             { name: 'email', label: t('quote.email'), kind: 'email', required: true, maxLength: 254, autoComplete: 'email' },
