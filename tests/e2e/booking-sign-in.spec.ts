@@ -69,3 +69,26 @@ test('signing in through a booking ends the session it replaces', async () => {
   expect(old.status).toBe(307);
   expect(old.headers.get('location')).toContain('/auth');
 });
+
+// Audit A: a signed-in guest books with the session, the form filled from the profile.
+
+test('a signed-in guest books without the password fields: the booking is the session\'s, no new session', async () => {
+  const roomTypeId = await firstRoomId();
+  const email = `sessao-${RUN}@example.com`;
+  const client = `e2e-session-booking-${RUN}`;
+  const created = await post(booking(roomTypeId, email, 'senha-sessao-1'), client);
+  const cookie = sessionCookie(created)!;
+  const { password: _p, confirmPassword: _c, ...withoutPassword } = booking(roomTypeId, email, 'x');
+  const response = await post({ ...withoutPassword, fullName: 'Outro Nome Só Desta Reserva' }, client, cookie);
+  expect(response.status).toBe(201);
+  expect(sessionCookie(response)).toBeUndefined();
+  expect(await response.json()).toMatchObject({ account: 'session', signedInEmail: email });
+  // Both show in the guest's panel, the session still valid.
+  const panel = await fetch(url('/painel'), { headers: { cookie }, redirect: 'manual' });
+  expect(panel.status).toBe(200);
+  expect((await panel.text()).match(/data-testid="panel-reservation"/g)).toHaveLength(2);
+  // Without a session the password is still required.
+  const anonymous = await post(withoutPassword, `e2e-session-anon-${RUN}`);
+  expect(anonymous.status).toBe(422);
+  expect(await anonymous.json()).toMatchObject({ errors: { password: 'Senha é obrigatório.' } });
+});
