@@ -69,8 +69,28 @@ test('signing in through a booking ends the session it replaces', async () => {
   expect(old.status).toBe(307);
   expect(old.headers.get('location')).toContain('/auth');
 });
+Be(307);
+  expect(old.headers.get('location')).toContain('/auth');
+});
 
 // Audit A: a signed-in guest books with the session, the form filled from the profile.
+
+test('GET /api/auth/session?profile=1 gives the signed-in guest\'s profile, never cached; nobody gets null', async () => {
+  const email = `perfil-api-${RUN}@example.com`;
+  const created = await post(booking(await firstRoomId(), email, 'senha-perfil-1'), `e2e-profile-api-${RUN}`);
+  const cookie = sessionCookie(created)!;
+  const signedIn = await fetch(url('/api/auth/session?profile=1'), { headers: { cookie } });
+  expect(signedIn.headers.get('cache-control')).toMatch(/private/);
+  expect(signedIn.headers.get('cache-control')).toMatch(/no-store/);
+  expect(await signedIn.json()).toMatchObject({
+    user: { email, isStaff: false, profile: { phone: '(66) 99999-1234', cpf: '529.982.247-25', birthDate: '15/08/1990', city: 'Água Boa', state: 'MT', cep: '78635-000' } },
+  });
+  // Without ?profile the header's answer stays as small as before.
+  expect((await (await fetch(url('/api/auth/session'), { headers: { cookie } })).json()).user.profile).toBeUndefined();
+  const anonymous = await fetch(url('/api/auth/session?profile=1'));
+  expect(anonymous.headers.get('cache-control')).toMatch(/no-store/);
+  expect(await anonymous.json()).toEqual({ user: null });
+});
 
 test('a signed-in guest books without the password fields: the booking is the session\'s, no new session', async () => {
   const roomTypeId = await firstRoomId();
