@@ -1,10 +1,11 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import {
+  ACCOUNT_FIELDS,
   EMPTY_RESERVATION_FORM,
   lastCheckIn,
   MAX_STAY_NIGHTS,
@@ -13,6 +14,8 @@ import {
   RESERVATION_LABELS,
   RESERVATION_MAX,
   reservationFormSchema,
+  signedInReservationFormSchema,
+  type GuestProfileValues,
   type ReservationField,
   type ReservationFormValues,
 } from '@/lib/reservation-schema';
@@ -33,6 +36,22 @@ import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/componen
 type FormField = Exclude<ReservationField, 'roomTypeId'>;
 type Status = 'idle' | 'processing' | 'submitted';
 
+/** A signed-in guest (GET /api/auth/session?profile=1): the account's e-mail and the profile of /painel. */
+export interface SignedInGuest {
+  email: string;
+  profile: GuestProfileValues;
+}
+
+const anonymousResolver = zodResolver(reservationFormSchema);
+const signedInResolver = zodResolver(signedInReservationFormSchema);
+
+/** The form's first values: the signed-in guest's profile and e-mail, else empty. The guest may change them for this booking. */
+function initialValues(guest: SignedInGuest | null): ReservationFormValues {
+  if (!guest) return EMPTY_RESERVATION_FORM;
+  const filled = Object.fromEntries(Object.entries(guest.profile).filter(([, value]) => typeof value === 'string' && value !== ''));
+  return { ...EMPTY_RESERVATION_FORM, ...filled, email: guest.email };
+}
+
 /** The dialog closes this long after a successful request (spec §4). */
 const CLOSE_AFTER_SUCCESS_MS = 1000;
 
@@ -51,6 +70,7 @@ function focusField(name: FormField) {
 export function FormStep({
   hidden,
   room,
+  guest,
   showPrices,
   headingRef,
   onChangeRoom,
@@ -59,6 +79,8 @@ export function FormStep({
 }: {
   hidden: boolean;
   room: ReservationRoom;
+  /** The signed-in guest: the form starts from the profile and asks no password (the server books with the session). */
+  guest: SignedInGuest | null;
   showPrices: boolean;
   headingRef: React.Ref<HTMLHeadingElement>;
   onChangeRoom: () => void;
@@ -69,6 +91,12 @@ export function FormStep({
   const t = useTranslations('reservation');
   const [status, setStatus] = useState<Status>('idle');
   const [today] = useState(() => todayIn(HOTEL_TIMEZONE_DEFAULT));
+  // Signed in: no password asked. Turns false if the server asks for it after all (the session ended
+  // meanwhile); the ref, set together with the state, serves the resolver and the submit.
+  const [signedIn, setSignedIn] = useState(guest !== null);
+  const signedInRef = useRef(guest !== null);
+  const resolver: Resolver<ReservationFormValues> = (values, context, options) =>
+    (signedInRef.current ? signedInResolver : anonymousResolver)(values, context, options);
   const {
     register,
     handleSubmit,
@@ -77,8 +105,8 @@ export function FormStep({
     setError,
     formState: { errors },
   } = useForm<ReservationFormValues>({
-    resolver: zodResolver(reservationFormSchema),
-    defaultValues: EMPTY_RESERVATION_FORM,
+    resolver,
+    defaultValues: initialValues(guest),
     ...VALIDATE_ON_SUBMIT,
   });
   const [checkIn = '', checkOut = '', phone = ''] = useWatch({ control, name: ['checkIn', 'checkOut', 'phone'] });
@@ -102,7 +130,17 @@ export function FormStep({
   const { run } = useActionResult<ReservationFormValues>({
     form: {
       setError: (name, error) => isField(name) && setError(name, error),
-      setFocus: (name) => isField(name) && focusField(name),
+      setFocus: (name) => {
+        if (!isField(name)) return;
+        // The server asked for the password after all (the session ended meanwhile): the account fields come back first.
+        if (signedInRef.current && (ACCOUNT_FIELDS as readonly string[]).includes(name)) {
+          signedInRef.current = false;
+          setSignedIn(false);
+          requestAnimationFrame(() => focusField(name));
+          return;
+        }
+        focusField(name);
+      },
     },
     unexpected: GUEST_REQUEST_TOASTS.unexpected,
   });
@@ -123,7 +161,10 @@ export function FormStep({
     inFlight.current = true;
     setStatus('processing');
     // The success toast, then 'Email já cadastrado' / 'Aviso' when the reservation went on without login.
-    const result = await run(() => createReservationAction({ roomTypeId: room.id, ...values }));
+    // Signed in: no password fields at all, so the server books with the session.
+    const { password, confirmPassword, ...guestValues } = values;
+    const request = signedInRef.current ? guestValues : { ...guestValues, password, confirmPassword };
+    const result = await run(() => createReservationAction({ roomTypeId: room.id, ...request }));
     if (result?.ok) {
       setStatus('submitted');
       // When a session cookie was set, the action's answer already carries the re-rendered page
@@ -180,7 +221,7 @@ export function FormStep({
               )}
             </Group>
 
-            <Group legend={t('sections.guest')}>
+            <Group legend={t('sections.guest')} description={signedIn ? t('profileFilled') : undefined}>
               <GuestField name="fullName" controls={controls} className="sm:col-span-2" />
               <Field id={controls.id('email')} label={label('email')} error={controls.error('email')} className="sm:col-span-2">
                 <input type="email" autoComplete="email" inputMode="email" maxLength={RESERVATION_MAX.email} className={inputClass} {...controls.register('email')} {...controls.a11y('email')} />
@@ -214,21 +255,29 @@ export function FormStep({
               </Field>
             </Group>
 
-            <Group legend={t('sections.account')} description={t('accountHint')}>
-              <Field id={controls.id('password')} label={label('password')} error={controls.error('password')}>
-                <input type="password" autoComplete="new-password" maxLength={RESERVATION_MAX.password} className={inputClass} {...controls.register('password')} {...controls.a11y('password')} />
-              </Field>
-              <Field id={controls.id('confirmPassword')} label={label('confirmPassword')} error={controls.error('confirmPassword')}>
-                <input
-                  type="password"
-                  autoComplete="new-password"
-                  maxLength={RESERVATION_MAX.password}
-                  className={inputClass}
-                  {...controls.register('confirmPassword')}
-                  {...controls.a11y('confirmPassword')}
-                />
-              </Field>
-            </Group>
+            {signedIn && guest ? (
+              <Group legend={t('sections.account')}>
+                <p className="text-sm sm:col-span-2" data-testid="reservation-account">
+                  {t('signedInAccount', { email: guest.email })}
+                </p>
+              </Group>
+            ) : (
+              <Group legend={t('sections.account')} description={t('accountHint')}>
+                <Field id={controls.id('password')} label={label('password')} error={controls.error('password')}>
+                  <input type="password" autoComplete="new-password" maxLength={RESERVATION_MAX.password} className={inputClass} {...controls.register('password')} {...controls.a11y('password')} />
+                </Field>
+                <Field id={controls.id('confirmPassword')} label={label('confirmPassword')} error={controls.error('confirmPassword')}>
+                  <input
+                    type="password"
+                    autoComplete="new-password"
+                    maxLength={RESERVATION_MAX.password}
+                    className={inputClass}
+                    {...controls.register('confirmPassword')}
+                    {...controls.a11y('confirmPassword')}
+                  />
+                </Field>
+              </Group>
+            )}
           </div>
         </div>
       </div>

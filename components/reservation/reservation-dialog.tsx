@@ -9,7 +9,7 @@ import { HOTEL_TIMEZONE_DEFAULT } from '@/lib/dates';
 import type { ReservationRoom } from '@/lib/types';
 import { Toaster } from '@/components/ui/toaster';
 import { RoomStep } from './room-step';
-import { FormStep } from './form-step';
+import { FormStep, type SignedInGuest } from './form-step';
 import { PixPayment } from './pix-payment';
 import type { PixCharge } from '@/lib/pix-settings';
 import { formatTotal } from '@/lib/pricing';
@@ -20,6 +20,8 @@ const DIALOG_MESSAGES = { reservation: messages.reservation, apartments: message
 
 export interface ReservationDialogProps {
   rooms: ReservationRoom[];
+  /** The signed-in guest (not staff): the form starts from their profile and asks no password. */
+  guest: SignedInGuest | null;
   showPrices: boolean;
   initialRoomTypeId?: string;
   onClose: () => void;
@@ -34,7 +36,7 @@ export function ReservationDialog(props: ReservationDialogProps) {
   );
 }
 
-function ReservationDialogContent({ rooms, showPrices, initialRoomTypeId, onClose }: ReservationDialogProps) {
+function ReservationDialogContent({ rooms, guest, showPrices, initialRoomTypeId, onClose }: ReservationDialogProps) {
   const t = useTranslations('reservation');
   const [room, setRoom] = useState(() => rooms.find((r) => r.id === initialRoomTypeId) ?? null);
   const [step, setStep] = useState<'rooms' | 'form' | 'pix'>(room ? 'form' : 'rooms');
@@ -104,6 +106,7 @@ function ReservationDialogContent({ rooms, showPrices, initialRoomTypeId, onClos
           <FormStep
             hidden={step !== 'form'}
             room={room}
+            guest={guest}
             showPrices={showPrices}
             headingRef={formHeading}
             onChangeRoom={() => goTo('rooms')}

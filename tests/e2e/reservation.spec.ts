@@ -176,10 +176,15 @@ test("the same request again shows 'Reserva já existe'", async ({ page }) => {
   await fillValidForm(dialog, guest);
   await submitAndExpectSuccess(page, dialog, guest.email);
 
-  // Reopening starts afresh.
+  // Reopening starts afresh (no dates). The booking signed the guest up: the form now starts from the
+  // profile and asks no password.
   dialog = await openDialog(page, reserve);
-  await expect(field(dialog, 'fullName')).toHaveValue('');
-  await fillValidForm(dialog, guest);
+  await expect(field(dialog, 'checkIn')).toHaveValue('');
+  await expect(field(dialog, 'fullName')).toHaveValue('Maria Teste da Silva');
+  await expect(field(dialog, 'email')).toHaveValue(guest.email);
+  await expect(field(dialog, 'password')).toHaveCount(0);
+  await field(dialog, 'checkIn').fill(guest.checkIn);
+  await field(dialog, 'checkOut').fill(guest.checkOut);
   await dialog.getByRole('button', { name: 'Finalizar Reserva' }).click();
   const toast = page.getByRole('status').filter({ hasText: 'Reserva já existe' });
   await expect(toast).toContainText('Uma reserva idêntica foi criada recentemente.', { timeout: 30_000 });
@@ -241,3 +246,4 @@ test("the room list is asked when the dialog opens; when it cannot be loaded, 'E
   await expect(page.getByRole('status').filter({ hasText: 'Erro ao carregar apartamentos' })).toBeVisible();
   await expect(dialog.getByTestId('reservation-room')).toHaveCount(0);
 });
+
