@@ -21,13 +21,14 @@ import {
 } from '@/lib/reservation-schema';
 import { digitsOnly } from '@/lib/masks';
 import { addDays, HOTEL_TIMEZONE_DEFAULT, todayIn } from '@/lib/dates';
-import { stayNights } from '@/lib/pricing';
 import type { ReservationRoom } from '@/lib/types';
 import type { PixCharge } from '@/lib/pix-settings';
 import { GUEST_REQUEST_TOASTS } from '@/lib/guest-requests';
 import { toast } from '@/components/ui/use-toast';
 import { useActionResult } from '@/components/ui/use-action-result';
-import { createReservationAction, getAvailabilityAction } from '@/server/actions/guest-requests';
+import { createReservationAction } from '@/server/actions/guest-requests';
+import { useStayAvailability, type StayAvailability } from './use-availability';
+import { Icon } from '@/components/ui/icon';
 import { Field } from './field';
 import { GuestField, VALIDATE_ON_SUBMIT, fieldControls } from './guest-field';
 import { Summary } from './summary';
@@ -74,6 +75,7 @@ export function FormStep({
   showPrices,
   headingRef,
   onChangeRoom,
+  onStayChange,
   onClose,
   onPix,
 }: {
@@ -84,6 +86,8 @@ export function FormStep({
   showPrices: boolean;
   headingRef: React.Ref<HTMLHeadingElement>;
   onChangeRoom: () => void;
+  /** The chosen dates, as they change (the room list shows what is free for them). */
+  onStayChange?: (stay: { checkIn: string; checkOut: string }) => void;
   onClose: () => void;
   /** The request asked for a PIX deposit: the dialog shows it instead of closing. */
   onPix: (charge: PixCharge) => void;
@@ -110,7 +114,11 @@ export function FormStep({
     ...VALIDATE_ON_SUBMIT,
   });
   const [checkIn = '', checkOut = '', phone = ''] = useWatch({ control, name: ['checkIn', 'checkOut', 'phone'] });
-  const availability = useAvailability(room.id, checkIn, checkOut);
+  const stayAvailability = useStayAvailability(checkIn, checkOut);
+  const availability = forRoom(stayAvailability, room.id);
+  // The room type has no apartment free on these dates: the request would be refused, so it is not sent.
+  const soldOut = availability?.kind === 'none';
+  useEffect(() => onStayChange?.({ checkIn, checkOut }), [checkIn, checkOut, onStayChange]);
 
   // A ref, not the status state: a double click submits twice before React re-renders.
   const inFlight = useRef(false);
@@ -158,6 +166,10 @@ export function FormStep({
 
   const onValid = async (values: ReservationFormValues) => {
     if (inFlight.current) return;
+    if (soldOut) {
+      focusField('checkIn');
+      return;
+    }
     inFlight.current = true;
     setStatus('processing');
     // The success toast, then 'Email já cadastrado' / 'Aviso' when the reservation went on without login.
@@ -208,16 +220,30 @@ export function FormStep({
                 <input type="date" min={checkIn || today} max={addDays(parseIsoDate(checkIn) ?? today, MAX_STAY_NIGHTS)} className={inputClass} {...controls.register('checkOut')} {...controls.a11y('checkOut')} />
               </Field>
               {availability && (
-                <p
-                  role="status"
+                <div
                   data-testid="reservation-availability"
-                  className={`sm:col-span-2 text-sm font-semibold ${availability.kind === 'none' ? 'text-red-700' : ''}`}
+                  className={`sm:col-span-2 text-sm font-semibold ${soldOut ? 'rounded-xl border-2 border-red-700 bg-red-50 p-3 text-red-800' : ''}`}
                 >
-                  {availability.kind === 'checking' && t('availability.checking')}
-                  {availability.kind === 'free' && t('availability.available', { count: availability.count })}
-                  {availability.kind === 'none' && t('availability.none')}
-                  {availability.kind === 'error' && t('availability.error')}
-                </p>
+                  <p role="status" id={SOLD_OUT_NOTE_ID}>
+                    {availability.kind === 'checking' && t('availability.checking')}
+                    {availability.kind === 'free' && t('availability.available', { count: availability.count })}
+                    {availability.kind === 'none' && (
+                      <>
+                        <span className="flex items-center gap-2 text-base">
+                          <Icon name="triangle-alert" className="size-5 shrink-0" />
+                          {t('availability.none')}
+                        </span>
+                        <span className="mt-1 block font-normal text-earth-dark">{t('availability.noneHint')}</span>
+                      </>
+                    )}
+                    {availability.kind === 'error' && t('availability.error')}
+                  </p>
+                  {soldOut && (
+                    <button type="button" onClick={onChangeRoom} className={`${secondaryButtonClass} mt-3`}>
+                      {t('changeRoom')}
+                    </button>
+                  )}
+                </div>
               )}
             </Group>
 
@@ -287,7 +313,12 @@ export function FormStep({
           <button type="button" onClick={onClose} className={secondaryButtonClass}>
             {t('cancel')}
           </button>
-          <button type="submit" disabled={busy} className={`${primaryButtonClass} flex-1 sm:flex-none`}>
+          <button
+            type="submit"
+            disabled={busy || soldOut}
+            aria-describedby={soldOut ? SOLD_OUT_NOTE_ID : undefined}
+            className={`${primaryButtonClass} flex-1 sm:flex-none`}
+          >
             {status === 'processing' ? t('processing') : status === 'submitted' ? t('sent') : t('submit')}
           </button>
         </div>
@@ -310,28 +341,11 @@ function Group({ legend, description, children }: { legend: string; description?
 
 type AvailabilityView = { kind: 'checking' } | { kind: 'free'; count: number } | { kind: 'none' } | { kind: 'error' };
 
-/** Free apartments of the room type for the chosen dates, once both dates form a stay. */
-function useAvailability(roomTypeId: string, checkIn: string, checkOut: string): AvailabilityView | null {
-  const key = stayNights(checkIn, checkOut) > 0 ? `${roomTypeId}|${checkIn}|${checkOut}` : null;
-  const [result, setResult] = useState<{ key: string; view: AvailabilityView } | null>(null);
+const SOLD_OUT_NOTE_ID = 'reservation-availability-note';
 
-  useEffect(() => {
-    if (!key) return;
-    let current = true;
-    getAvailabilityAction({ checkIn, checkOut })
-      .then((answer) => {
-        if (!current) return;
-        const free = answer.ok ? answer.rooms.find((r) => r.roomTypeId === roomTypeId)?.available : undefined;
-        setResult({ key, view: free === undefined ? { kind: 'error' } : free > 0 ? { kind: 'free', count: free } : { kind: 'none' } });
-      })
-      .catch(() => {
-        if (current) setResult({ key, view: { kind: 'error' } });
-      });
-    return () => {
-      current = false;
-    };
-  }, [key, roomTypeId, checkIn, checkOut]);
-
-  if (!key) return null;
-  return result?.key === key ? result.view : { kind: 'checking' };
+/** What the stay's availability says of one room type. */
+function forRoom(stay: StayAvailability | null, roomTypeId: string): AvailabilityView | null {
+  if (!stay || stay.kind !== 'loaded') return stay;
+  const free = stay.free.get(roomTypeId);
+  return free === undefined ? { kind: 'error' } : free > 0 ? { kind: 'free', count: free } : { kind: 'none' };
 }

@@ -41,6 +41,8 @@ function ReservationDialogContent({ rooms, guest, showPrices, initialRoomTypeId,
   const [room, setRoom] = useState(() => rooms.find((r) => r.id === initialRoomTypeId) ?? null);
   const [step, setStep] = useState<'rooms' | 'form' | 'pix'>(room ? 'form' : 'rooms');
   const [charge, setCharge] = useState<PixCharge | null>(null);
+  // The dates chosen in the form: back in the list, each apartment says whether it is free on them.
+  const [stay, setStay] = useState({ checkIn: '', checkOut: '' });
   const pixHeading = useRef<HTMLHeadingElement>(null);
   useReturnFocus();
   const roomsHeading = useRef<HTMLHeadingElement>(null);
@@ -76,6 +78,7 @@ function ReservationDialogContent({ rooms, guest, showPrices, initialRoomTypeId,
         {step === 'rooms' && (
           <RoomStep
             rooms={rooms}
+            stay={stay}
             showPrices={showPrices}
             headingRef={roomsHeading}
             onSelect={(selected) => {
@@ -110,6 +113,7 @@ function ReservationDialogContent({ rooms, guest, showPrices, initialRoomTypeId,
             showPrices={showPrices}
             headingRef={formHeading}
             onChangeRoom={() => goTo('rooms')}
+            onStayChange={setStay}
             onClose={onClose}
             onPix={(pix) => {
               setCharge(pix);
