@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { serverURL } from './servers';
 import { STAFF } from './staff';
@@ -136,6 +137,9 @@ test('the dialog of a signed-in guest is filled from the profile, asks no passwo
   await expect(field(dialog, 'password')).toHaveCount(0);
   await expect(field(dialog, 'confirmPassword')).toHaveCount(0);
   await expect(dialog.getByTestId('reservation-account')).toContainText(email);
+  // WCAG A and AA (the dialog's header and footer also trip axe's best-practice landmark rules, as before).
+  const { violations } = await new AxeBuilder({ page }).include('[role=dialog]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // The prefilled values can be changed for this booking.
   await field(dialog, 'city').fill('Nova Xavantina');
