@@ -23,11 +23,15 @@ export function reservationSuccessMessage(account: AccountOutcome, email: string
   const pending = t('pending');
   if (account === 'created') return t('accountCreated', { email, pending });
   if (account === 'signed_in') return t('signedIn', { email, pending });
+  if (account === 'session') return t('bookedSignedIn', { email, pending });
   return t('answerTo', { email, pending });
 }
 
-/** What the account step did: signed in to an existing account, created one, or went on without login. */
-export type AccountOutcome = 'signed_in' | 'created' | 'email_taken' | 'failed';
+/**
+ * What the account step did: signed in to an existing account, created one, or went on without login;
+ * 'session': the guest was already signed in and booked with that account (no password asked).
+ */
+export type AccountOutcome = 'signed_in' | 'created' | 'email_taken' | 'failed' | 'session';
 
 export interface ReservationSummary {
   id: string;

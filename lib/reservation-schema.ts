@@ -138,9 +138,20 @@ export interface ReservationSchemaOptions {
   timeZone?: string;
   /** The clock (tests). */
   now?: () => Date;
+  /**
+   * A signed-in guest books with the session: no password nor its confirmation (the form does not
+   * show them, and the server drops them).
+   */
+  signedIn?: boolean;
 }
 
-function formShape({ timeZone = HOTEL_TIMEZONE_DEFAULT, now = () => new Date() }: ReservationSchemaOptions) {
+/** The fields a signed-in guest is not asked for. */
+export const ACCOUNT_FIELDS = ['password', 'confirmPassword'] as const satisfies readonly ReservationField[];
+
+/** A signed-in guest's password fields: whatever was sent is dropped (never checked, never stored). */
+const notAsked = z.string().catch('').transform((): string => '');
+
+function formShape({ timeZone = HOTEL_TIMEZONE_DEFAULT, now = () => new Date(), signedIn = false }: ReservationSchemaOptions) {
   const today = () => todayIn(timeZone, now());
   const stayDate = (field: 'checkIn' | 'checkOut') =>
     requiredText(field).refine(orEmpty((v) => parseIsoDate(v) !== null), RESERVATION_MESSAGES.date);
@@ -169,12 +180,12 @@ function formShape({ timeZone = HOTEL_TIMEZONE_DEFAULT, now = () => new Date() }
       RESERVATION_MESSAGES.phoneShort,
     ),
     specialRequests: optionalText('specialRequests', RESERVATION_MAX.specialRequests),
-    password: z
+    password: signedIn ? notAsked : z
       .string({ error: requiredMessage(RESERVATION_LABELS.password) })
       .min(1, requiredMessage(RESERVATION_LABELS.password))
       .refine(orEmpty((v) => v.length >= PASSWORD_MIN), RESERVATION_MESSAGES.passwordShort)
       .max(RESERVATION_MAX.password, RESERVATION_MESSAGES.passwordLong),
-    confirmPassword: z
+    confirmPassword: signedIn ? notAsked : z
       .string({ error: requiredMessage(RESERVATION_LABELS.confirmPassword) })
       .min(1, requiredMessage(RESERVATION_LABELS.confirmPassword)),
   };
@@ -225,6 +236,8 @@ export function createReservationFormSchema(options: ReservationSchemaOptions = 
 
 /** The reservation form, as react-hook-form sees it. */
 export const reservationFormSchema = createReservationFormSchema();
+/** The form of a signed-in guest: no password fields. */
+export const signedInReservationFormSchema = createReservationFormSchema({ signedIn: true });
 
 /** The form plus the chosen room type: what the server action and POST /api/reservations take. */
 export function createReservationRequestSchema(options: ReservationSchemaOptions = {}) {

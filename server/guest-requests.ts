@@ -8,7 +8,7 @@ import { availabilityForRange, pricesShown } from '@/server/availability';
 import { pixSettings } from '@/server/pix';
 import { createReservation, validateReservationRequest, type CreateReservationOutcome, type GuestRequestContext } from '@/server/reservations';
 import { sendContactMessage, type ContactOutcome } from '@/server/contact';
-import { setSessionCookie } from '@/server/auth/current-user';
+import { lookupViewer, setSessionCookie } from '@/server/auth/current-user';
 import { clientIp } from '@/server/rate-limit';
 import { dispatchEmailsAfterResponse } from '@/server/email/after-response';
 import { stayDatesSchema } from '@/lib/reservation-schema';
@@ -31,8 +31,11 @@ import { DB_DEADLINES, isUnavailable, recordError, withDeadline } from '@/server
 export async function guestRequestContext(): Promise<GuestRequestContext> {
   const h = await headers();
   const cfg = config();
-  const [hotel, showPrices, pix] = await Promise.all([hotelContact(), pricesShown(), pixSettings()]);
+  const [hotel, showPrices, pix, lookup] = await Promise.all([hotelContact(), pricesShown(), pixSettings(), lookupViewer()]);
+  // A signed-in guest books with the session; staff book for others, as anybody does.
+  const viewer = lookup.status === 'signed-in' && !lookup.viewer.isStaff ? lookup.viewer : null;
   return {
+    viewer,
     ip: clientIp(h),
     userAgent: h.get('user-agent'),
     showPrices,

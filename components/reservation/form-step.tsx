@@ -1,10 +1,11 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import {
+  ACCOUNT_FIELDS,
   EMPTY_RESERVATION_FORM,
   lastCheckIn,
   MAX_STAY_NIGHTS,
@@ -13,18 +14,21 @@ import {
   RESERVATION_LABELS,
   RESERVATION_MAX,
   reservationFormSchema,
+  signedInReservationFormSchema,
+  type GuestProfileValues,
   type ReservationField,
   type ReservationFormValues,
 } from '@/lib/reservation-schema';
 import { digitsOnly } from '@/lib/masks';
 import { addDays, HOTEL_TIMEZONE_DEFAULT, todayIn } from '@/lib/dates';
-import { stayNights } from '@/lib/pricing';
 import type { ReservationRoom } from '@/lib/types';
 import type { PixCharge } from '@/lib/pix-settings';
 import { GUEST_REQUEST_TOASTS } from '@/lib/guest-requests';
 import { toast } from '@/components/ui/use-toast';
 import { useActionResult } from '@/components/ui/use-action-result';
-import { createReservationAction, getAvailabilityAction } from '@/server/actions/guest-requests';
+import { createReservationAction } from '@/server/actions/guest-requests';
+import { useStayAvailability, type StayAvailability } from './use-availability';
+import { Icon } from '@/components/ui/icon';
 import { Field } from './field';
 import { GuestField, VALIDATE_ON_SUBMIT, fieldControls } from './guest-field';
 import { Summary } from './summary';
@@ -32,6 +36,22 @@ import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/componen
 
 type FormField = Exclude<ReservationField, 'roomTypeId'>;
 type Status = 'idle' | 'processing' | 'submitted';
+
+/** A signed-in guest (GET /api/auth/session?profile=1): the account's e-mail and the profile of /painel. */
+export interface SignedInGuest {
+  email: string;
+  profile: GuestProfileValues;
+}
+
+const anonymousResolver = zodResolver(reservationFormSchema);
+const signedInResolver = zodResolver(signedInReservationFormSchema);
+
+/** The form's first values: the signed-in guest's profile and e-mail, else empty. The guest may change them for this booking. */
+function initialValues(guest: SignedInGuest | null): ReservationFormValues {
+  if (!guest) return EMPTY_RESERVATION_FORM;
+  const filled = Object.fromEntries(Object.entries(guest.profile).filter(([, value]) => typeof value === 'string' && value !== ''));
+  return { ...EMPTY_RESERVATION_FORM, ...filled, email: guest.email };
+}
 
 /** The dialog closes this long after a successful request (spec §4). */
 const CLOSE_AFTER_SUCCESS_MS = 1000;
@@ -51,17 +71,23 @@ function focusField(name: FormField) {
 export function FormStep({
   hidden,
   room,
+  guest,
   showPrices,
   headingRef,
   onChangeRoom,
+  onStayChange,
   onClose,
   onPix,
 }: {
   hidden: boolean;
   room: ReservationRoom;
+  /** The signed-in guest: the form starts from the profile and asks no password (the server books with the session). */
+  guest: SignedInGuest | null;
   showPrices: boolean;
   headingRef: React.Ref<HTMLHeadingElement>;
   onChangeRoom: () => void;
+  /** The chosen dates, as they change (the room list shows what is free for them). */
+  onStayChange?: (stay: { checkIn: string; checkOut: string }) => void;
   onClose: () => void;
   /** The request asked for a PIX deposit: the dialog shows it instead of closing. */
   onPix: (charge: PixCharge) => void;
@@ -69,6 +95,12 @@ export function FormStep({
   const t = useTranslations('reservation');
   const [status, setStatus] = useState<Status>('idle');
   const [today] = useState(() => todayIn(HOTEL_TIMEZONE_DEFAULT));
+  // Signed in: no password asked. Turns false if the server asks for it after all (the session ended
+  // meanwhile); the ref, set together with the state, serves the resolver and the submit.
+  const [signedIn, setSignedIn] = useState(guest !== null);
+  const signedInRef = useRef(guest !== null);
+  const resolver: Resolver<ReservationFormValues> = (values, context, options) =>
+    (signedInRef.current ? signedInResolver : anonymousResolver)(values, context, options);
   const {
     register,
     handleSubmit,
@@ -77,12 +109,16 @@ export function FormStep({
     setError,
     formState: { errors },
   } = useForm<ReservationFormValues>({
-    resolver: zodResolver(reservationFormSchema),
-    defaultValues: EMPTY_RESERVATION_FORM,
+    resolver,
+    defaultValues: initialValues(guest),
     ...VALIDATE_ON_SUBMIT,
   });
   const [checkIn = '', checkOut = '', phone = ''] = useWatch({ control, name: ['checkIn', 'checkOut', 'phone'] });
-  const availability = useAvailability(room.id, checkIn, checkOut);
+  const stayAvailability = useStayAvailability(checkIn, checkOut);
+  const availability = forRoom(stayAvailability, room.id);
+  // The room type has no apartment free on these dates: the request would be refused, so it is not sent.
+  const soldOut = availability?.kind === 'none';
+  useEffect(() => onStayChange?.({ checkIn, checkOut }), [checkIn, checkOut, onStayChange]);
 
   // A ref, not the status state: a double click submits twice before React re-renders.
   const inFlight = useRef(false);
@@ -102,7 +138,17 @@ export function FormStep({
   const { run } = useActionResult<ReservationFormValues>({
     form: {
       setError: (name, error) => isField(name) && setError(name, error),
-      setFocus: (name) => isField(name) && focusField(name),
+      setFocus: (name) => {
+        if (!isField(name)) return;
+        // The server asked for the password after all (the session ended meanwhile): the account fields come back first.
+        if (signedInRef.current && (ACCOUNT_FIELDS as readonly string[]).includes(name)) {
+          signedInRef.current = false;
+          setSignedIn(false);
+          requestAnimationFrame(() => focusField(name));
+          return;
+        }
+        focusField(name);
+      },
     },
     unexpected: GUEST_REQUEST_TOASTS.unexpected,
   });
@@ -120,10 +166,17 @@ export function FormStep({
 
   const onValid = async (values: ReservationFormValues) => {
     if (inFlight.current) return;
+    if (soldOut) {
+      focusField('checkIn');
+      return;
+    }
     inFlight.current = true;
     setStatus('processing');
     // The success toast, then 'Email já cadastrado' / 'Aviso' when the reservation went on without login.
-    const result = await run(() => createReservationAction({ roomTypeId: room.id, ...values }));
+    // Signed in: no password fields at all, so the server books with the session.
+    const { password, confirmPassword, ...guestValues } = values;
+    const request = signedInRef.current ? guestValues : { ...guestValues, password, confirmPassword };
+    const result = await run(() => createReservationAction({ roomTypeId: room.id, ...request }));
     if (result?.ok) {
       setStatus('submitted');
       // When a session cookie was set, the action's answer already carries the re-rendered page
@@ -167,20 +220,34 @@ export function FormStep({
                 <input type="date" min={checkIn || today} max={addDays(parseIsoDate(checkIn) ?? today, MAX_STAY_NIGHTS)} className={inputClass} {...controls.register('checkOut')} {...controls.a11y('checkOut')} />
               </Field>
               {availability && (
-                <p
-                  role="status"
+                <div
                   data-testid="reservation-availability"
-                  className={`sm:col-span-2 text-sm font-semibold ${availability.kind === 'none' ? 'text-red-700' : ''}`}
+                  className={`sm:col-span-2 text-sm font-semibold ${soldOut ? 'rounded-xl border-2 border-red-700 bg-red-50 p-3 text-red-800' : ''}`}
                 >
-                  {availability.kind === 'checking' && t('availability.checking')}
-                  {availability.kind === 'free' && t('availability.available', { count: availability.count })}
-                  {availability.kind === 'none' && t('availability.none')}
-                  {availability.kind === 'error' && t('availability.error')}
-                </p>
+                  <p role="status" id={SOLD_OUT_NOTE_ID}>
+                    {availability.kind === 'checking' && t('availability.checking')}
+                    {availability.kind === 'free' && t('availability.available', { count: availability.count })}
+                    {availability.kind === 'none' && (
+                      <>
+                        <span className="flex items-center gap-2 text-base">
+                          <Icon name="triangle-alert" className="size-5 shrink-0" />
+                          {t('availability.none')}
+                        </span>
+                        <span className="mt-1 block font-normal text-earth-dark">{t('availability.noneHint')}</span>
+                      </>
+                    )}
+                    {availability.kind === 'error' && t('availability.error')}
+                  </p>
+                  {soldOut && (
+                    <button type="button" onClick={onChangeRoom} className={`${secondaryButtonClass} mt-3`}>
+                      {t('changeRoom')}
+                    </button>
+                  )}
+                </div>
               )}
             </Group>
 
-            <Group legend={t('sections.guest')}>
+            <Group legend={t('sections.guest')} description={signedIn ? t('profileFilled') : undefined}>
               <GuestField name="fullName" controls={controls} className="sm:col-span-2" />
               <Field id={controls.id('email')} label={label('email')} error={controls.error('email')} className="sm:col-span-2">
                 <input type="email" autoComplete="email" inputMode="email" maxLength={RESERVATION_MAX.email} className={inputClass} {...controls.register('email')} {...controls.a11y('email')} />
@@ -214,21 +281,29 @@ export function FormStep({
               </Field>
             </Group>
 
-            <Group legend={t('sections.account')} description={t('accountHint')}>
-              <Field id={controls.id('password')} label={label('password')} error={controls.error('password')}>
-                <input type="password" autoComplete="new-password" maxLength={RESERVATION_MAX.password} className={inputClass} {...controls.register('password')} {...controls.a11y('password')} />
-              </Field>
-              <Field id={controls.id('confirmPassword')} label={label('confirmPassword')} error={controls.error('confirmPassword')}>
-                <input
-                  type="password"
-                  autoComplete="new-password"
-                  maxLength={RESERVATION_MAX.password}
-                  className={inputClass}
-                  {...controls.register('confirmPassword')}
-                  {...controls.a11y('confirmPassword')}
-                />
-              </Field>
-            </Group>
+            {signedIn && guest ? (
+              <Group legend={t('sections.account')}>
+                <p className="text-sm sm:col-span-2" data-testid="reservation-account">
+                  {t('signedInAccount', { email: guest.email })}
+                </p>
+              </Group>
+            ) : (
+              <Group legend={t('sections.account')} description={t('accountHint')}>
+                <Field id={controls.id('password')} label={label('password')} error={controls.error('password')}>
+                  <input type="password" autoComplete="new-password" maxLength={RESERVATION_MAX.password} className={inputClass} {...controls.register('password')} {...controls.a11y('password')} />
+                </Field>
+                <Field id={controls.id('confirmPassword')} label={label('confirmPassword')} error={controls.error('confirmPassword')}>
+                  <input
+                    type="password"
+                    autoComplete="new-password"
+                    maxLength={RESERVATION_MAX.password}
+                    className={inputClass}
+                    {...controls.register('confirmPassword')}
+                    {...controls.a11y('confirmPassword')}
+                  />
+                </Field>
+              </Group>
+            )}
           </div>
         </div>
       </div>
@@ -238,7 +313,12 @@ export function FormStep({
           <button type="button" onClick={onClose} className={secondaryButtonClass}>
             {t('cancel')}
           </button>
-          <button type="submit" disabled={busy} className={`${primaryButtonClass} flex-1 sm:flex-none`}>
+          <button
+            type="submit"
+            disabled={busy || soldOut}
+            aria-describedby={soldOut ? SOLD_OUT_NOTE_ID : undefined}
+            className={`${primaryButtonClass} flex-1 sm:flex-none`}
+          >
             {status === 'processing' ? t('processing') : status === 'submitted' ? t('sent') : t('submit')}
           </button>
         </div>
@@ -261,28 +341,11 @@ function Group({ legend, description, children }: { legend: string; description?
 
 type AvailabilityView = { kind: 'checking' } | { kind: 'free'; count: number } | { kind: 'none' } | { kind: 'error' };
 
-/** Free apartments of the room type for the chosen dates, once both dates form a stay. */
-function useAvailability(roomTypeId: string, checkIn: string, checkOut: string): AvailabilityView | null {
-  const key = stayNights(checkIn, checkOut) > 0 ? `${roomTypeId}|${checkIn}|${checkOut}` : null;
-  const [result, setResult] = useState<{ key: string; view: AvailabilityView } | null>(null);
+const SOLD_OUT_NOTE_ID = 'reservation-availability-note';
 
-  useEffect(() => {
-    if (!key) return;
-    let current = true;
-    getAvailabilityAction({ checkIn, checkOut })
-      .then((answer) => {
-        if (!current) return;
-        const free = answer.ok ? answer.rooms.find((r) => r.roomTypeId === roomTypeId)?.available : undefined;
-        setResult({ key, view: free === undefined ? { kind: 'error' } : free > 0 ? { kind: 'free', count: free } : { kind: 'none' } });
-      })
-      .catch(() => {
-        if (current) setResult({ key, view: { kind: 'error' } });
-      });
-    return () => {
-      current = false;
-    };
-  }, [key, roomTypeId, checkIn, checkOut]);
-
-  if (!key) return null;
-  return result?.key === key ? result.view : { kind: 'checking' };
+/** What the stay's availability says of one room type. */
+function forRoom(stay: StayAvailability | null, roomTypeId: string): AvailabilityView | null {
+  if (!stay || stay.kind !== 'loaded') return stay;
+  const free = stay.free.get(roomTypeId);
+  return free === undefined ? { kind: 'error' } : free > 0 ? { kind: 'free', count: free } : { kind: 'none' };
 }

@@ -9,7 +9,7 @@ import { HOTEL_TIMEZONE_DEFAULT } from '@/lib/dates';
 import type { ReservationRoom } from '@/lib/types';
 import { Toaster } from '@/components/ui/toaster';
 import { RoomStep } from './room-step';
-import { FormStep } from './form-step';
+import { FormStep, type SignedInGuest } from './form-step';
 import { PixPayment } from './pix-payment';
 import type { PixCharge } from '@/lib/pix-settings';
 import { formatTotal } from '@/lib/pricing';
@@ -20,6 +20,8 @@ const DIALOG_MESSAGES = { reservation: messages.reservation, apartments: message
 
 export interface ReservationDialogProps {
   rooms: ReservationRoom[];
+  /** The signed-in guest (not staff): the form starts from their profile and asks no password. */
+  guest: SignedInGuest | null;
   showPrices: boolean;
   initialRoomTypeId?: string;
   onClose: () => void;
@@ -34,11 +36,13 @@ export function ReservationDialog(props: ReservationDialogProps) {
   );
 }
 
-function ReservationDialogContent({ rooms, showPrices, initialRoomTypeId, onClose }: ReservationDialogProps) {
+function ReservationDialogContent({ rooms, guest, showPrices, initialRoomTypeId, onClose }: ReservationDialogProps) {
   const t = useTranslations('reservation');
   const [room, setRoom] = useState(() => rooms.find((r) => r.id === initialRoomTypeId) ?? null);
   const [step, setStep] = useState<'rooms' | 'form' | 'pix'>(room ? 'form' : 'rooms');
   const [charge, setCharge] = useState<PixCharge | null>(null);
+  // The dates chosen in the form: back in the list, each apartment says whether it is free on them.
+  const [stay, setStay] = useState({ checkIn: '', checkOut: '' });
   const pixHeading = useRef<HTMLHeadingElement>(null);
   useReturnFocus();
   const roomsHeading = useRef<HTMLHeadingElement>(null);
@@ -74,6 +78,7 @@ function ReservationDialogContent({ rooms, showPrices, initialRoomTypeId, onClos
         {step === 'rooms' && (
           <RoomStep
             rooms={rooms}
+            stay={stay}
             showPrices={showPrices}
             headingRef={roomsHeading}
             onSelect={(selected) => {
@@ -104,9 +109,11 @@ function ReservationDialogContent({ rooms, showPrices, initialRoomTypeId, onClos
           <FormStep
             hidden={step !== 'form'}
             room={room}
+            guest={guest}
             showPrices={showPrices}
             headingRef={formHeading}
             onChangeRoom={() => goTo('rooms')}
+            onStayChange={setStay}
             onClose={onClose}
             onPix={(pix) => {
               setCharge(pix);

@@ -8,16 +8,21 @@ import type { ReservationRoom } from '@/lib/types';
 import { GUEST_REQUEST_TOASTS } from '@/lib/guest-requests';
 import { toast } from '@/components/ui/use-toast';
 import { secondaryButtonClass, primaryButtonClass } from '@/components/ui/form-styles';
+import { formatDateBr } from '@/lib/dates';
+import { useStayAvailability } from './use-availability';
 
 /** Step 1: the apartments to choose from. */
 export function RoomStep({
   rooms,
+  stay,
   showPrices,
   headingRef,
   onSelect,
   onCancel,
 }: {
   rooms: ReservationRoom[];
+  /** The dates already chosen in the form (empty before): each apartment then says whether it is free on them. */
+  stay: { checkIn: string; checkOut: string };
   showPrices: boolean;
   headingRef: React.Ref<HTMLHeadingElement>;
   onSelect: (room: ReservationRoom) => void;
@@ -26,6 +31,8 @@ export function RoomStep({
   const t = useTranslations('reservation');
   const apartments = useTranslations('apartments');
   const noRooms = rooms.length === 0;
+  const availability = useStayAvailability(stay.checkIn, stay.checkOut);
+  const freeOnStay = (id: string) => (availability?.kind === 'loaded' ? availability.free.get(id) : undefined);
 
   // No list means it failed to load (spec §8 'Erro ao carregar apartamentos').
   useEffect(() => {
@@ -41,13 +48,20 @@ export function RoomStep({
           <h2 ref={headingRef} tabIndex={-1} className="mb-4 text-xl font-bold outline-none sm:text-2xl">
             {t('roomsHeading')}
           </h2>
+          {availability?.kind === 'loaded' && (
+            <p className="-mt-2 mb-4 text-sm" data-testid="reservation-rooms-stay">
+              {t('availability.forStay', { checkIn: formatDateBr(stay.checkIn), checkOut: formatDateBr(stay.checkOut) })}
+            </p>
+          )}
           {noRooms ? (
             <p role="alert">{t('roomsEmpty')}</p>
           ) : (
             <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
               {rooms.map((room) => {
                 const nameId = `reservation-room-${room.id}`;
-                const unavailable = room.availableCount === 0;
+                const free = freeOnStay(room.id);
+                const soldOutOnStay = free === 0;
+                const unavailable = room.availableCount === 0 || soldOutOnStay;
                 return (
                   <li key={room.id} className="flex flex-col rounded-2xl border border-earth-light/70 bg-white p-4 shadow-sm" data-testid="reservation-room">
                     <h3 id={nameId} className="text-lg font-bold">
@@ -64,6 +78,11 @@ export function RoomStep({
                       </p>
                     )}
                     <p className="mt-2 flex-1 text-sm">{room.description || apartments('defaultRoomDescription')}</p>
+                    {free !== undefined && free > 0 && (
+                      <p className="mt-2 text-sm font-semibold" data-testid="reservation-room-free">
+                        {t('availability.available', { count: free })}
+                      </p>
+                    )}
                     <button
                       type="button"
                       disabled={unavailable}
@@ -71,7 +90,7 @@ export function RoomStep({
                       onClick={() => onSelect(room)}
                       className={`${primaryButtonClass} mt-4 w-full`}
                     >
-                      {unavailable ? t('unavailable') : t('select')}
+                      {soldOutOnStay ? t('availability.none') : unavailable ? t('unavailable') : t('select')}
                     </button>
                   </li>
                 );

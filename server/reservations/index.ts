@@ -149,12 +149,24 @@ function summary(r: ReservationRow, showPrices: boolean): ReservationSummary {
   };
 }
 
-/** Parses a request with the form's schema (hotel zone); the failure is the 422 result. */
+/**
+ * Whether the request books with the session: a signed-in guest who sent no password. A request with
+ * a password still takes the spec's "sign in, else sign up" step (the JSON API, another account).
+ */
+export function booksWithSession(input: unknown, ctx: Pick<GuestRequestContext, 'viewer'>): boolean {
+  if (!ctx.viewer) return false;
+  const body = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  const given = (key: string) => typeof body[key] === 'string' && body[key] !== '';
+  return !given('password') && !given('confirmPassword');
+}
+
+/** Parses a request with the form's schema (hotel zone; no password fields when booking with the session); the failure is the 422 result. */
 export function validateReservationRequest(
   input: unknown,
-  ctx: Pick<GuestRequestContext, 'timeZone' | 'now'>,
+  ctx: Pick<GuestRequestContext, 'timeZone' | 'now' | 'viewer'>,
 ): { ok: true; data: ReservationRequest } | { ok: false; result: CreateReservationResult } {
-  const parsed = createReservationRequestSchema({ timeZone: ctx.timeZone, now: ctx.now }).safeParse(input);
+  const signedIn = booksWithSession(input, ctx);
+  const parsed = createReservationRequestSchema({ timeZone: ctx.timeZone, now: ctx.now, signedIn }).safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data };
   const errors = fieldErrors(parsed.error, ['roomTypeId', ...RESERVATION_FIELDS]);
   const first = Object.values(errors)[0] ?? T.reservationFailed.message;
@@ -186,7 +198,8 @@ export async function createReservation(db: Db, input: unknown, ctx: GuestReques
 
   const today = todayIn(ctx.timeZone, ctx.now?.());
   const guest = guestFields(data, today);
-  const account = await accountStep(db, data, ctx);
+  // A signed-in guest without a password books with the session: no password check, no new session.
+  const account: AccountStep = ctx.viewer && booksWithSession(input, ctx) ? { account: 'session', user: ctx.viewer } : await accountStep(db, data, ctx);
   if (account.user) {
     // The profile is a convenience for the next booking: its failure is silent, as the spec says.
     await saveGuestProfile(db, account.user, data, ctx).catch((err: unknown) =>

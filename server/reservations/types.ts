@@ -4,6 +4,7 @@ import type { CreateReservationResult } from '@/lib/guest-requests';
 import type { HotelContact } from '@/server/hotel-info';
 import { translator } from '@/lib/messages';
 import type { PixSettings } from '@/lib/pix-settings';
+import type { AuthUser } from '@/server/auth/types';
 
 /** The stated hold, in the guest's acknowledgement. */
 export const RESERVATION_HOLD_TEXT = translator('guestRequests')('hold');
@@ -24,6 +25,11 @@ export interface GuestRequestContext {
   rateLimits: boolean;
   /** STAFF_EMAILS: these addresses never sign in or sign up through the reservation form. */
   staffEmails: readonly string[];
+  /**
+   * The guest signed in on this browser (never a staff member: staff book for others, with the
+   * anonymous form). A request of theirs without a password books with this account.
+   */
+  viewer?: AuthUser | null;
   now?: () => Date;
   /** The wait before a failed password check is answered (tests record it instead). */
   sleep?: (ms: number) => Promise<void>;

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { addDays, todayIn } from '../../lib/dates';
 import { RESERVATION_LABELS, requiredMessage } from '../../lib/reservation-schema';
@@ -5,6 +6,7 @@ import { mailAvailable, waitForMail } from './mail';
 import { signInAsStaff } from './staff';
 import { setShowPrices } from './admin-content';
 import { asOwnClient as ownClient, field, fillValidForm, openDialog, submitAndExpectSuccess } from './guest-dialog';
+import { request as bookingRequest } from '../helpers/reservation-request';
 
 // Every run books its own far-future dates and e-mails, so that runs against one database (and the
 // tests of one run) never collide on the duplicate window nor fill a room type's apartments.
@@ -176,10 +178,15 @@ test("the same request again shows 'Reserva já existe'", async ({ page }) => {
   await fillValidForm(dialog, guest);
   await submitAndExpectSuccess(page, dialog, guest.email);
 
-  // Reopening starts afresh.
+  // Reopening starts afresh (no dates). The booking signed the guest up: the form now starts from the
+  // profile and asks no password.
   dialog = await openDialog(page, reserve);
-  await expect(field(dialog, 'fullName')).toHaveValue('');
-  await fillValidForm(dialog, guest);
+  await expect(field(dialog, 'checkIn')).toHaveValue('');
+  await expect(field(dialog, 'fullName')).toHaveValue('Maria Teste da Silva');
+  await expect(field(dialog, 'email')).toHaveValue(guest.email);
+  await expect(field(dialog, 'password')).toHaveCount(0);
+  await field(dialog, 'checkIn').fill(guest.checkIn);
+  await field(dialog, 'checkOut').fill(guest.checkOut);
   await dialog.getByRole('button', { name: 'Finalizar Reserva' }).click();
   const toast = page.getByRole('status').filter({ hasText: 'Reserva já existe' });
   await expect(toast).toContainText('Uma reserva idêntica foi criada recentemente.', { timeout: 30_000 });
@@ -240,4 +247,49 @@ test("the room list is asked when the dialog opens; when it cannot be loaded, 'E
   await expect(dialog.getByRole('alert')).toHaveText('Não foi possível carregar a lista de apartamentos. Tente novamente.');
   await expect(page.getByRole('status').filter({ hasText: 'Erro ao carregar apartamentos' })).toBeVisible();
   await expect(dialog.getByTestId('reservation-room')).toHaveCount(0);
+});
+
+test('a room type sold out for the dates: said by the dates, the request blocked, another apartment offered', async ({ page, playwright, baseURL }) => {
+  await asOwnClient(page, 'sold-out');
+  // The type with the fewest apartments, all of them booked for one night of this run (each booking its own client).
+  const api = await playwright.request.newContext({ baseURL });
+  const rooms = (await (await api.get('/api/rooms')).json()) as { id: string; name: string; availableCount: number }[];
+  const room = rooms.filter((r) => r.availableCount > 0).sort((a, b) => a.availableCount - b.availableCount)[0]!;
+  const { checkIn, checkOut } = stay(5, 1);
+  for (let i = 0; i < room.availableCount; i++) {
+    const booked = await api.post('/api/reservations', {
+      data: bookingRequest(room.id, { checkIn, checkOut }),
+      headers: { 'x-forwarded-for': `e2e-reservation-sold-out-${RUN}-${i}` },
+    });
+    expect(booked.status()).toBe(201);
+  }
+  await api.dispose();
+
+  await page.goto('/');
+  const dialog = await openDialog(page, page.getByRole('button', { name: 'Reserve Agora' }).filter({ visible: true }).first());
+  const roomCard = (name: string) => dialog.getByTestId('reservation-room').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await roomCard(room.name).getByRole('button', { name: 'Selecionar' }).click();
+  await field(dialog, 'checkIn').fill(checkIn);
+  await field(dialog, 'checkOut').fill(checkOut);
+
+  const notice = dialog.getByTestId('reservation-availability');
+  await expect(notice).toContainText('Indisponível para estas datas');
+  await expect(notice).toContainText('Escolha outras datas ou outro apartamento');
+  const submit = dialog.getByRole('button', { name: 'Finalizar Reserva' });
+  await expect(submit).toBeDisabled();
+  // The button says why it is disabled.
+  await expect(submit).toHaveAccessibleDescription(/Indisponível para estas datas/);
+  // WCAG A and AA (the dialog's header and footer also trip axe's best-practice landmark rules, as before).
+  const { violations } = await new AxeBuilder({ page }).include('[role=dialog]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // 'Trocar Apartamento' beside the notice: the list shows what is free for these dates.
+  await notice.getByRole('button', { name: 'Trocar Apartamento' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Escolha seu apartamento' })).toBeVisible();
+  await expect(roomCard(room.name).getByRole('button', { name: 'Indisponível para estas datas' })).toBeDisabled();
+  const other = rooms.find((r) => r.id !== room.id && r.availableCount > 0)!;
+  await roomCard(other.name).getByRole('button', { name: 'Selecionar' }).click();
+  await expect(dialog.getByTestId('summary-room')).toHaveText(other.name);
+  await expect(notice).toHaveText(/^\d+ disponíve(l|is) para estas datas$/);
+  await expect(submit).toBeEnabled();
 });

@@ -188,7 +188,7 @@ describe('admin guards', () => {
     const { GET } = await import('@/app/api/auth/session/route');
     const pending = async (token: string) => {
       state.sessionToken = token;
-      return ((await (await GET()).json()) as { user: { staffVerificationPending: boolean } }).user.staffVerificationPending;
+      return ((await (await GET(new Request('http://localhost/api/auth/session'))).json()) as { user: { staffVerificationPending: boolean } }).user.staffVerificationPending;
     };
     expect(await pending(unverifiedToken)).toBe(true);
     expect(await pending(guestToken)).toBe(false);

@@ -178,6 +178,24 @@ describe('createReservation', () => {
 });
 
 describe('the account step', () => {
+  it('books a signed-in guest who sends no password with the session: no password check, no new session', async () => {
+    const room = await insertRoomType(db, { availableCount: 5 });
+    const signed = await signUp(db, { email: 'sessao@example.com', password: 'senha-certa', fullName: 'Sessão' });
+    if (!signed.ok) throw new Error('sign-up failed');
+    const { password: _p, confirmPassword: _c, ...withoutPassword } = request(room.id, { email: 'sessao@example.com', fullName: 'Sessão Reserva' });
+    const outcome = await createReservation(db, withoutPassword, context({ viewer: signed.user }));
+    const result = ok(outcome);
+    expect(result.account).toBe('session');
+    expect(result.signedInEmail).toBe('sessao@example.com');
+    expect(result.message).toBe('Reserva feita na sua conta sessao@example.com. Seu pedido foi recebido e aguarda confirmação do hotel em até 24 h.');
+    expect(outcome.session).toBeUndefined();
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, result.reservation.id));
+    expect(row!.guestUserId).toBe(signed.user.id);
+    // Nobody signed in: the password is still required.
+    const anonymous = await createReservation(db, { ...withoutPassword, checkIn: day(30), checkOut: day(31) }, context());
+    expect(anonymous.result).toMatchObject({ ok: false, code: 'validation', errors: { password: 'Senha é obrigatório.' } });
+  });
+
   it('signs in an existing account with the right password', async () => {
     const room = await insertRoomType(db, { availableCount: 5 });
     await signUp(db, { email: 'joao@example.com', password: 'senha-certa', fullName: 'João' });

@@ -217,6 +217,23 @@ describe('reservation request schema', () => {
   });
 });
 
+describe('the form of a signed-in guest', () => {
+  const signedIn = createReservationRequestSchema({ timeZone: 'America/Cuiaba', now: () => LATE_EVENING_CUIABA, signedIn: true });
+  const roomTypeId = '0b6f3c1e-8a3e-4c3b-9f55-2f6d2c1a7e10';
+
+  it('asks no password and drops whatever password was sent', () => {
+    const { password: _p, confirmPassword: _c, ...withoutPassword } = valid;
+    const parsed = signedIn.safeParse({ ...withoutPassword, roomTypeId });
+    expect(parsed.success).toBe(true);
+    expect(parsed.data).toMatchObject({ password: '', confirmPassword: '' });
+    expect(signedIn.parse({ ...valid, roomTypeId, password: 'x', confirmPassword: 'y' })).toMatchObject({ password: '', confirmPassword: '' });
+  });
+
+  it('keeps every other rule', () => {
+    expect(errorsOf({ ...valid, roomTypeId, email: 'nope' }, signedIn).email).toBe('Email inválido.');
+  });
+});
+
 describe('stay dates (availability)', () => {
   it('checks format, order and length', async () => {
     const { stayDatesSchema } = await import('../../lib/reservation-schema');
