@@ -15,9 +15,10 @@ export interface ReservationWhere {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // The accented letters a guest's name may hold, both cases (lower() leaves non-ASCII letters alone in
-// a database with the C locale), and what searchText makes of each. PGlite ships no unaccent.
+// a database with the C locale), and what searchText makes of each, letter for letter. PGlite ships
+// no unaccent: translate() works the same on both databases.
 const ACCENTED = 'áàâãäåéèêëíìîïóòôõöúùûüýÿçñÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÝÇÑ';
-const PLAIN = 'aaaaaaeeeeiiiiooooouuuuyycnaaaaaaeeeeiiiiooooouuuuycn';
+const PLAIN = searchText(ACCENTED);
 
 /** The column as searchText folds a text: lowercase without accents. */
 const folded = (column: SQL | AnyColumn) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
