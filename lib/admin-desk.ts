@@ -48,7 +48,7 @@ export interface ReservationFilters {
   /** Check-in on or before this date. */
   to?: string;
   roomType?: string;
-  /** Part of the guest's name, e-mail or CPF (with or without the mask). */
+  /** Part of the guest's name or e-mail (accents and case ignored), or digits of the CPF or phone (with or without the mask). */
   q?: string;
   page: number;
 }

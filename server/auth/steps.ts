@@ -5,7 +5,7 @@ import { log } from '@/server/log';
 import { confirmationEmail, staffVerificationEmail, verificationUrl } from './emails';
 import type { AuthDeps } from './settings';
 import { isStaff, isStaffEmail, needsStaffVerification, sendStaffVerificationIfDue } from './staff';
-import { consumeToken, issueToken, sentRecently } from './tokens';
+import { consumeToken, findUsedToken, issueToken, sentRecently } from './tokens';
 import { findUserById, markEmailVerified, normalizeEmail } from './users';
 import type { AuthUser, SetPasswordOutcome, VerifyEmailOutcome } from './types';
 
@@ -64,19 +64,33 @@ export async function resendAddressVerificationIfDue(deps: AuthDeps, user: AuthU
   }
 }
 
-/** Consumes a confirmation or staff verification link and marks the address verified (then staff, if listed). */
+const VERIFICATION_PURPOSES = ['email_verification', 'staff_verification'] as const;
+const verificationPurpose = (purpose: string) => (purpose === 'staff_verification' ? 'staff_verification' : 'email_verification');
+
+/**
+ * Consumes a confirmation or staff verification link and marks the address verified (then staff, if
+ * listed). A link opened again is 'already_verified' while its address is still the account's,
+ * verified one; anything else (unknown, expired, another address since) is 'invalid'.
+ */
 export async function verifyEmailToken(deps: AuthDeps, token: string): Promise<VerifyEmailOutcome> {
   const { db, settings } = deps;
   const now = deps.now?.() ?? new Date();
   const verified = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const used = await consumeToken(tx, token, ['email_verification', 'staff_verification'], now);
+    const used = await consumeToken(tx, token, VERIFICATION_PURPOSES, now);
     if (!used) return null;
     if (!(await markEmailVerified(tx, used.userId, used.email, now))) return null;
     return used;
   });
-  if (!verified) return { ok: false };
+  if (!verified) {
+    const usedBefore = await findUsedToken(db, token, VERIFICATION_PURPOSES);
+    const user = usedBefore && (await findUserById(db, usedBefore.userId));
+    if (usedBefore && user?.emailVerifiedAt && normalizeEmail(user.email) === normalizeEmail(usedBefore.email)) {
+      return { ok: false, reason: 'already_verified', purpose: verificationPurpose(usedBefore.purpose) };
+    }
+    return { ok: false, reason: 'invalid' };
+  }
   const user = await findUserById(db, verified.userId);
   if (user) await isStaff(db, user, settings.staffEmails);
-  return { ok: true, userId: verified.userId, purpose: verified.purpose === 'staff_verification' ? 'staff_verification' : 'email_verification' };
+  return { ok: true, userId: verified.userId, purpose: verificationPurpose(verified.purpose) };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { authTokens, type AuthTokenRow } from '@/server/db/schema';
 import { sessionIdOf } from './sessions';
@@ -69,6 +69,19 @@ export async function consumeToken(
       ),
     )
     .returning({ userId: authTokens.userId, email: authTokens.email, purpose: authTokens.purpose });
+  return row ?? null;
+}
+
+/**
+ * A token of these purposes that was already used (used tokens are kept, marked used_at): tells a
+ * link opened twice from a wrong or unknown one. Returns the user and address it was sent to, or null.
+ */
+export async function findUsedToken(db: Db, token: string, purposes: readonly TokenPurpose[]): Promise<{ userId: string; email: string; purpose: TokenPurpose } | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await db
+    .select({ userId: authTokens.userId, email: authTokens.email, purpose: authTokens.purpose })
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, tokenHashOf(token)), inArray(authTokens.purpose, [...purposes]), isNotNull(authTokens.usedAt)));
   return row ?? null;
 }
 

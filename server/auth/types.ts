@@ -63,7 +63,12 @@ export type ConfirmationOutcome =
   | { ok: false; reason: 'invalid_code' | 'failed' };
 
 /** What a verification link did. */
-export type VerifyEmailOutcome = { ok: true; userId: string; purpose: 'email_verification' | 'staff_verification' } | { ok: false };
+type VerificationPurpose = 'email_verification' | 'staff_verification';
+/** already_verified: the link was used before and its address is the account's, confirmed. */
+export type VerifyEmailOutcome =
+  | { ok: true; userId: string; purpose: VerificationPurpose }
+  | { ok: false; reason: 'already_verified'; purpose: VerificationPurpose }
+  | { ok: false; reason: 'invalid' };
 
 /**
  * The authentication port. Two adapters implement it: `local` (users + sessions tables, argon2id,

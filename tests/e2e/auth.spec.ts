@@ -149,7 +149,7 @@ test.describe('with e-mail', () => {
     await expect(page).toHaveURL(/\/painel$/);
   });
 
-  test('a staff address is refused at /admin until verified through the e-mailed link, then let in', async ({ page }) => {
+  test('a staff address is refused at /admin until verified through the e-mailed link, then let in; the link opened again says so', async ({ page, browser, baseURL }) => {
     const started = Date.now();
     await signUp(page, { name: 'Equipe do Hotel', email: STAFF_EMAIL, password: STAFF_PASSWORD });
     const refused = page.getByRole('status').getByText('Erro no cadastro', { exact: true });
@@ -162,10 +162,11 @@ test.describe('with e-mail', () => {
       await expect(toast(page, 'Login realizado com sucesso!')).toBeVisible();
     }
 
+    let link = '';
     if (firstRun) {
       await page.goto('/admin');
       await expect(page.getByText(PERMISSION_MESSAGE)).toBeVisible();
-      const link = await waitForMail(STAFF_EMAIL, /(https?:\/\/\S+\/auth\/verificar\?token=[\w-]+)/, { after: started - 1000 });
+      link = await waitForMail(STAFF_EMAIL, /(https?:\/\/\S+\/auth\/verificar\?token=[\w-]+)/, { after: started - 1000 });
       await page.goto(link);
     } else {
       await page.goto('/admin');
@@ -179,6 +180,22 @@ test.describe('with e-mail', () => {
     await expect(header.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     await expect(header.getByRole('link', { name: 'Meu Painel' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Sair' })).toBeVisible();
+
+    if (!link) return;
+    // The link opened again: signed in, it goes on to the admin; signed out, /auth says the address is
+    // already confirmed (not 'Link inválido').
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/admin$/);
+    const context = await browser.newContext({ baseURL });
+    try {
+      const signedOut = await context.newPage();
+      await signedOut.goto(link);
+      await expect(signedOut).toHaveURL(/\/auth\?verificado=ja&next=%2Fadmin$/);
+      await expect(signedOut.getByText('Este email já foi confirmado. Entre na sua conta.')).toBeVisible();
+      await expect(signedOut.getByText(/Link inválido/)).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
   });
 });
 

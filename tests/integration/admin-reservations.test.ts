@@ -354,3 +354,35 @@ describe('occupancy', () => {
     expect(await count(db, 'reservations', `id = '${r.id}'`)).toBe(1);
   });
 });
+
+describe('the desk search', () => {
+  let room: { id: string; name: string };
+  beforeAll(async () => {
+    room = await insertRoomType(db, { name: 'Busca Standard', availableCount: 50 });
+    await insertReservation(room, { guestName: 'João da Conceição', guestEmail: 'joao.conceicao@example.com', guestPhone: '(66) 98765-4321', guestCpf: '123.456.789-09' });
+    await insertReservation(room, { guestName: 'MARIA DA CONCEIÇÃO', guestEmail: 'maria@example.com' });
+    await insertReservation(room, { guestName: 'Joao Pereira', guestEmail: 'JOAO.P@EXAMPLE.COM' });
+    await insertReservation(room, { guestName: 'Zoë Müller Ñúñez', guestEmail: 'zoe@example.com' });
+  });
+
+  const names = async (q: string) =>
+    (await listReservations(db, parseReservationFilters({ q, roomType: room.id }).filters)).rows.map((r) => r.guestName).sort();
+
+  it('finds a guest whether or not the accents are typed, in any case', async () => {
+    for (const q of ['Joao', 'joão', 'JOÃO', 'JOAO']) expect(await names(q)).toEqual(['Joao Pereira', 'João da Conceição']);
+    for (const q of ['Conceicao', 'conceição', 'CONCEIÇÃO', 'çao']) expect(await names(q)).toEqual(['João da Conceição', 'MARIA DA CONCEIÇÃO']);
+    expect(await names('zoe muller nunez')).toEqual(['Zoë Müller Ñúñez']);
+    expect(await names('joão pereira')).toEqual(['Joao Pereira']);
+    expect(await names('João Conceição')).toEqual([]);
+  });
+
+  it('still finds by e-mail in any case, by CPF digits, and by the phone digits', async () => {
+    expect(await names('joao.p@example')).toEqual(['Joao Pereira']);
+    expect(await names('CONCEICAO@')).toEqual(['João da Conceição']);
+    expect(await names('123.456.789-09')).toEqual(['João da Conceição']);
+    expect(await names('12345678909')).toEqual(['João da Conceição']);
+    expect(await names('98765-4321')).toEqual(['João da Conceição']);
+    expect(await names('66 98765 4321')).toEqual(['João da Conceição']);
+    expect(await names('87654')).toEqual(['João da Conceição']);
+  });
+});

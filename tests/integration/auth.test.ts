@@ -156,8 +156,21 @@ describe('configuration', () => {
     expect(await emailsTo('confirma@example.com')).toBe(1);
     const token = tokenFromText((await lastEmailTo('confirma@example.com'))!.textBody, '/auth/verificar');
     expect(await auth.verifyEmail(token)).toMatchObject({ ok: true, purpose: 'email_verification' });
-    expect(await auth.verifyEmail(token)).toEqual({ ok: false });
+    // Opened again: the link was used and the address is confirmed, which is what the guest is told.
+    expect(await auth.verifyEmail(token)).toEqual({ ok: false, reason: 'already_verified', purpose: 'email_verification' });
+    expect(await auth.verifyEmail('nao-e-um-token')).toEqual({ ok: false, reason: 'invalid' });
     expect(await auth.signIn({ email: 'confirma@example.com', password: PASSWORD }, meta())).toMatchObject({ ok: true });
+  });
+
+  it('a used link whose address is no longer the verified one is only invalid', async () => {
+    const { auth } = client();
+    const user = await register(auth, 'trocou@example.com');
+    const token = await issueToken(db, { userId: user.id, purpose: 'email_verification', email: user.email });
+    expect(await auth.verifyEmail(token)).toMatchObject({ ok: true });
+    await db.update(users).set({ email: 'novo-endereco@example.com' }).where(eq(users.id, user.id));
+    expect(await auth.verifyEmail(token)).toEqual({ ok: false, reason: 'invalid' });
+    await db.update(users).set({ email: user.email, emailVerifiedAt: null }).where(eq(users.id, user.id));
+    expect(await auth.verifyEmail(token)).toEqual({ ok: false, reason: 'invalid' });
   });
 });
 
@@ -306,7 +319,7 @@ describe('staff', () => {
     const { auth } = client({ staffEmails: ['tarde@hotel.example'] });
     const user = await register(auth, 'tarde@hotel.example');
     const token = await issueToken(db, { userId: user.id, purpose: 'staff_verification', email: user.email, now: new Date(Date.now() - 25 * 3_600_000) });
-    expect(await auth.verifyEmail(token)).toEqual({ ok: false });
+    expect(await auth.verifyEmail(token)).toEqual({ ok: false, reason: 'invalid' });
     expect((await findUserByEmail(db, user.email))!.emailVerifiedAt).toBeNull();
   });
 

@@ -183,7 +183,10 @@ describe('imported OTA calendars', () => {
     answers.set('/sold.ics', { status: 200, body: calendar([[51, 53]]) });
     await syncIcalFeed(db, await feedFor(room.id, '/sold.ics'), options);
     const ctx = { hotel: context().hotel, showPrices: true, siteUrl: 'https://hotel.example', emailsGoOut: true };
-    expect((await confirmReservation(db, booked.result.reservation.id, ctx)).result).toMatchObject({ ok: false, code: 'overbooked' });
+    const refused = (await confirmReservation(db, booked.result.reservation.id, ctx)).result;
+    expect(refused).toMatchObject({ ok: false, code: 'overbooked' });
+    // The refusal names the imported calendars: no other reservation of the site holds those nights.
+    expect(refused.message).toContain('ou os calendários importados dos canais (Booking.com, Airbnb…)');
     const [row] = await db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, booked.result.reservation.id));
     expect(row!.status).toBe('pending');
   });

@@ -36,6 +36,10 @@ const ALLOWED: Record<string, { texts: string[]; reason: string }> = {
     reason: "the calendar file's PRODID: an identifier of the program, not shown to anyone",
     texts: ['PRODID:-//Hotel Agua Boa//Reservas//PT-BR'],
   },
+  'server/db/queries/desk.ts': {
+    reason: "data: the accented letters the desk search folds in SQL (translate), not a text anyone reads",
+    texts: ['áàâãäåéèêëíìîïóòôõöúùûüýÿçñÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÝÇÑ'],
+  },
   'app/api/admin/reservas/csv/route.ts': {
     reason: 'a file name (reservas-2026-11-23.csv), an identifier like the routes',
     texts: ['attachment; filename="reservas-'],

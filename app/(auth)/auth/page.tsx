@@ -29,6 +29,7 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
   if (confirmation === 'entrar') notice = { title: t('confirmation.signIn') };
   else if (confirmation === 'expirado') notice = { title: t('confirmation.expired'), variant: 'destructive' };
   else if (verified === '1') notice = { title: t('verified.ok') };
+  else if (verified === 'ja') notice = { title: t('verified.already') };
   else if (verified === '0') notice = { title: t('verified.failed'), variant: 'destructive' };
   else if (hasSessionCookie((await cookies()).getAll().map((c) => c.name))) notice = { title: t('toasts.sessionExpired.title'), variant: 'destructive' };
 

@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '@/server/db/client';
+import { searchText } from '@/lib/search-text';
 import { reservations } from '@/server/db/schema';
 import { holdsApartment } from './availability';
 
@@ -13,7 +14,20 @@ export interface ReservationWhere {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The admin list's filters: status, check-in range, room type, text in the name, e-mail or CPF (digits). */
+// The accented letters a guest's name may hold, both cases (lower() leaves non-ASCII letters alone in
+// a database with the C locale), and what searchText makes of each, letter for letter. PGlite ships
+// no unaccent: translate() works the same on both databases.
+const ACCENTED = 'áàâãäåéèêëíìîïóòôõöúùûüýÿçñÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÝÇÑ';
+const PLAIN = searchText(ACCENTED);
+
+/** The column as searchText folds a text: lowercase without accents. */
+const folded = (column: SQL | AnyColumn) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
+const digitsOf = (column: SQL | AnyColumn) => sql`regexp_replace(coalesce(${column}, ''), '\\D', '', 'g')`;
+
+/**
+ * The admin list's filters: status, check-in range, room type, text in the name or e-mail (accents and
+ * case ignored), digits in the CPF or phone.
+ */
 export function reservationWhere(f: ReservationWhere): SQL | undefined {
   const conditions: SQL[] = [];
   if (f.status) conditions.push(eq(reservations.status, f.status));
@@ -21,12 +35,10 @@ export function reservationWhere(f: ReservationWhere): SQL | undefined {
   if (f.to) conditions.push(lte(reservations.checkInDate, f.to));
   if (f.roomType) conditions.push(eq(reservations.roomTypeId, f.roomType));
   if (f.q) {
-    const like = `%${escapeLike(f.q)}%`;
+    const like = `%${escapeLike(searchText(f.q))}%`;
     const digits = f.q.replace(/\D/g, '');
-    conditions.push(
-      sql`(${reservations.guestName} ilike ${like} or ${reservations.guestEmail} ilike ${like}
-           ${digits.length >= 3 ? sql`or regexp_replace(coalesce(${reservations.guestCpf}, ''), '\\D', '', 'g') like ${`%${digits}%`}` : sql``})`,
-    );
+    const byDigits = digits.length >= 3 ? sql`or ${digitsOf(reservations.guestCpf)} like ${`%${digits}%`} or ${digitsOf(reservations.guestPhone)} like ${`%${digits}%`}` : sql``;
+    conditions.push(sql`(${folded(reservations.guestName)} like ${like} or ${folded(reservations.guestEmail)} like ${like} ${byDigits})`);
   }
   return conditions.length ? and(...conditions) : undefined;
 }
