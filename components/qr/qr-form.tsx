@@ -59,7 +59,7 @@ export function QrForm({
   const [attempted, setAttempted] = useState(false);
   const [state, run, pending] = useActionState(async (_previous: unknown, data: FormData) => {
     // A call that fails (no connection, the server down) would otherwise throw into the page's error screen.
-    const result = await action(data).catch(() => ({ ok: false as const, ...failed, errors: undefined }));
+    const result = await action(data).catch((): Awaited<ReturnType<typeof action>> => ({ ok: false, ...failed }));
     if (result.ok) {
       formRef.current?.reset();
       setAttempted(false);

@@ -27,7 +27,7 @@ import { GUEST_REQUEST_TOASTS } from '@/lib/guest-requests';
 import { toast } from '@/components/ui/use-toast';
 import { useActionResult } from '@/components/ui/use-action-result';
 import { createReservationAction } from '@/server/actions/guest-requests';
-import { useStayAvailability, type StayAvailability } from './use-availability';
+import type { StayAvailability } from './use-availability';
 import { Icon } from '@/components/ui/icon';
 import { Field } from './field';
 import { GuestField, VALIDATE_ON_SUBMIT, fieldControls } from './guest-field';
@@ -76,6 +76,7 @@ export function FormStep({
   headingRef,
   onChangeRoom,
   onStayChange,
+  stayAvailability,
   onClose,
   onPix,
 }: {
@@ -86,8 +87,10 @@ export function FormStep({
   showPrices: boolean;
   headingRef: React.Ref<HTMLHeadingElement>;
   onChangeRoom: () => void;
-  /** The chosen dates, as they change (the room list shows what is free for them). */
-  onStayChange?: (stay: { checkIn: string; checkOut: string }) => void;
+  /** The chosen dates, as they change: the dialog asks what is free on them (stayAvailability). */
+  onStayChange: (stay: { checkIn: string; checkOut: string }) => void;
+  /** What is free on the chosen dates, as the dialog asked the server once for them. */
+  stayAvailability: StayAvailability | null;
   onClose: () => void;
   /** The request asked for a PIX deposit: the dialog shows it instead of closing. */
   onPix: (charge: PixCharge) => void;
@@ -114,11 +117,10 @@ export function FormStep({
     ...VALIDATE_ON_SUBMIT,
   });
   const [checkIn = '', checkOut = '', phone = ''] = useWatch({ control, name: ['checkIn', 'checkOut', 'phone'] });
-  const stayAvailability = useStayAvailability(checkIn, checkOut);
   const availability = forRoom(stayAvailability, room.id);
   // The room type has no apartment free on these dates: the request would be refused, so it is not sent.
   const soldOut = availability?.kind === 'none';
-  useEffect(() => onStayChange?.({ checkIn, checkOut }), [checkIn, checkOut, onStayChange]);
+  useEffect(() => onStayChange({ checkIn, checkOut }), [checkIn, checkOut, onStayChange]);
 
   // A ref, not the status state: a double click submits twice before React re-renders.
   const inFlight = useRef(false);

@@ -10,6 +10,7 @@ import type { ReservationRoom } from '@/lib/types';
 import { Toaster } from '@/components/ui/toaster';
 import { RoomStep } from './room-step';
 import { FormStep, type SignedInGuest } from './form-step';
+import { useStayAvailability } from './use-availability';
 import { PixPayment } from './pix-payment';
 import type { PixCharge } from '@/lib/pix-settings';
 import { formatTotal } from '@/lib/pricing';
@@ -43,6 +44,8 @@ function ReservationDialogContent({ rooms, guest, showPrices, initialRoomTypeId,
   const [charge, setCharge] = useState<PixCharge | null>(null);
   // The dates chosen in the form: back in the list, each apartment says whether it is free on them.
   const [stay, setStay] = useState({ checkIn: '', checkOut: '' });
+  // One request per pair of dates, for the form's notice and the list's counts alike.
+  const availability = useStayAvailability(stay.checkIn, stay.checkOut);
   const pixHeading = useRef<HTMLHeadingElement>(null);
   useReturnFocus();
   const roomsHeading = useRef<HTMLHeadingElement>(null);
@@ -79,6 +82,7 @@ function ReservationDialogContent({ rooms, guest, showPrices, initialRoomTypeId,
           <RoomStep
             rooms={rooms}
             stay={stay}
+            availability={availability}
             showPrices={showPrices}
             headingRef={roomsHeading}
             onSelect={(selected) => {
@@ -114,6 +118,7 @@ function ReservationDialogContent({ rooms, guest, showPrices, initialRoomTypeId,
             headingRef={formHeading}
             onChangeRoom={() => goTo('rooms')}
             onStayChange={setStay}
+            stayAvailability={availability}
             onClose={onClose}
             onPix={(pix) => {
               setCharge(pix);

@@ -9,12 +9,13 @@ import { GUEST_REQUEST_TOASTS } from '@/lib/guest-requests';
 import { toast } from '@/components/ui/use-toast';
 import { secondaryButtonClass, primaryButtonClass } from '@/components/ui/form-styles';
 import { formatDateBr } from '@/lib/dates';
-import { useStayAvailability } from './use-availability';
+import type { StayAvailability } from './use-availability';
 
 /** Step 1: the apartments to choose from. */
 export function RoomStep({
   rooms,
   stay,
+  availability,
   showPrices,
   headingRef,
   onSelect,
@@ -23,6 +24,8 @@ export function RoomStep({
   rooms: ReservationRoom[];
   /** The dates already chosen in the form (empty before): each apartment then says whether it is free on them. */
   stay: { checkIn: string; checkOut: string };
+  /** What is free on those dates (the dialog's one request for them). */
+  availability: StayAvailability | null;
   showPrices: boolean;
   headingRef: React.Ref<HTMLHeadingElement>;
   onSelect: (room: ReservationRoom) => void;
@@ -31,7 +34,6 @@ export function RoomStep({
   const t = useTranslations('reservation');
   const apartments = useTranslations('apartments');
   const noRooms = rooms.length === 0;
-  const availability = useStayAvailability(stay.checkIn, stay.checkOut);
   const freeOnStay = (id: string) => (availability?.kind === 'loaded' ? availability.free.get(id) : undefined);
 
   // No list means it failed to load (spec §8 'Erro ao carregar apartamentos').

@@ -153,21 +153,24 @@ function summary(r: ReservationRow, showPrices: boolean): ReservationSummary {
  * Whether the request books with the session: a signed-in guest who sent no password. A request with
  * a password still takes the spec's "sign in, else sign up" step (the JSON API, another account).
  */
-export function booksWithSession(input: unknown, ctx: Pick<GuestRequestContext, 'viewer'>): boolean {
+function booksWithSession(input: unknown, ctx: Pick<GuestRequestContext, 'viewer'>): boolean {
   if (!ctx.viewer) return false;
   const body = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
   const given = (key: string) => typeof body[key] === 'string' && body[key] !== '';
   return !given('password') && !given('confirmPassword');
 }
 
-/** Parses a request with the form's schema (hotel zone; no password fields when booking with the session); the failure is the 422 result. */
+/**
+ * Parses a request with the form's schema (hotel zone; no password fields when booking with the
+ * session); the failure is the 422 result. `sessionUser`: the signed-in guest it books with, if so.
+ */
 export function validateReservationRequest(
   input: unknown,
   ctx: Pick<GuestRequestContext, 'timeZone' | 'now' | 'viewer'>,
-): { ok: true; data: ReservationRequest } | { ok: false; result: CreateReservationResult } {
-  const signedIn = booksWithSession(input, ctx);
-  const parsed = createReservationRequestSchema({ timeZone: ctx.timeZone, now: ctx.now, signedIn }).safeParse(input);
-  if (parsed.success) return { ok: true, data: parsed.data };
+): { ok: true; data: ReservationRequest; sessionUser: AuthUser | null } | { ok: false; result: CreateReservationResult } {
+  const sessionUser = booksWithSession(input, ctx) ? (ctx.viewer ?? null) : null;
+  const parsed = createReservationRequestSchema({ timeZone: ctx.timeZone, now: ctx.now, signedIn: sessionUser !== null }).safeParse(input);
+  if (parsed.success) return { ok: true, data: parsed.data, sessionUser };
   const errors = fieldErrors(parsed.error, ['roomTypeId', ...RESERVATION_FIELDS]);
   const first = Object.values(errors)[0] ?? T.reservationFailed.message;
   return { ok: false, result: fail('validation', { title: T.invalid.title, message: first }, errors as Record<string, string>) };
@@ -199,7 +202,7 @@ export async function createReservation(db: Db, input: unknown, ctx: GuestReques
   const today = todayIn(ctx.timeZone, ctx.now?.());
   const guest = guestFields(data, today);
   // A signed-in guest without a password books with the session: no password check, no new session.
-  const account: AccountStep = ctx.viewer && booksWithSession(input, ctx) ? { account: 'session', user: ctx.viewer } : await accountStep(db, data, ctx);
+  const account: AccountStep = parsed.sessionUser ? { account: 'session', user: parsed.sessionUser } : await accountStep(db, data, ctx);
   if (account.user) {
     // The profile is a convenience for the next booking: its failure is silent, as the spec says.
     await saveGuestProfile(db, account.user, data, ctx).catch((err: unknown) =>
